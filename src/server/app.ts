@@ -1,0 +1,92 @@
+import compress from "@fastify/compress";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { registerErrorHandling } from "./http/errors";
+import { blogRoutes } from "./modules/blog/blog.routes";
+import { cartRoutes } from "./modules/cart/cart.routes";
+import { catalogRoutes } from "./modules/catalog/catalog.routes";
+import { filesRoutes } from "./modules/files/files.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { kitsRoutes } from "./modules/kits/kits.routes";
+import { ordersRoutes } from "./modules/orders/orders.routes";
+import { usersRoutes } from "./modules/users/users.routes";
+import { downloadsDir, publicDir } from "./paths";
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Mount the storefront (server-rendered pages). API tests leave it out. */
+  registerWeb?: (app: FastifyInstance) => Promise<void>;
+  logger?: boolean;
+}
+
+export async function buildApp({ config, db, registerWeb, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel, redact: ["req.headers.token", "req.headers.authorization"] } : false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest("user", null);
+
+  // Many clients send an empty body with a JSON content type (POST /api/cart/get): treat it as {}.
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (text === "") return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = new SyntaxError("Request body is not valid JSON.") as SyntaxError & { statusCode: number };
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
+
+  registerErrorHandling(app);
+
+  // Pages set their own Content-Security-Policy with a per-response nonce (see web/handler).
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    allowedHeaders: ["content-type", "token"],
+    methods: ["GET", "POST", "OPTIONS"],
+    maxAge: 600,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    max: config.apiRateLimitPerMinute,
+    timeWindow: "1 minute",
+    // Only the API is limited globally; pages and static files are cheap and cached.
+    allowList: (request) => !request.url.startsWith("/api/"),
+  });
+
+  await app.register(fastifyStatic, {
+    root: publicDir,
+    prefix: "/",
+    wildcard: false,
+    index: false,
+    maxAge: "7d",
+  });
+
+  await app.register(healthRoutes, { db });
+  await app.register(catalogRoutes, { db });
+  await app.register(usersRoutes, { db, config });
+  await app.register(cartRoutes, { db, config });
+  await app.register(ordersRoutes, { db, config });
+  await app.register(kitsRoutes, { db });
+  await app.register(blogRoutes, { db });
+  await app.register(filesRoutes, { dir: downloadsDir });
+
+  if (registerWeb) await registerWeb(app);
+  return app;
+}

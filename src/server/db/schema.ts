@@ -1,0 +1,210 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { Address } from "../../core/validation";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("users_email_unique").on(table.email)],
+);
+
+/** Only a SHA-256 of each token is kept, so a leaked database does not leak live sessions. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sessions_user_idx").on(table.userId)],
+);
+
+export const categories = pgTable("categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  position: integer("position").notNull().default(0),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    pricePaise: integer("price_paise").notNull(),
+    discount: integer("discount").notNull().default(0),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
+    stock: integer("stock").notNull().default(0),
+    bestSeller: boolean("best_seller").notNull().default(false),
+    rating: doublePrecision("rating").notNull().default(0),
+    reviews: integer("reviews").notNull().default(0),
+    /** Catalog ("list") order: the order in which the shop presents products by default. */
+    position: serial("position").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("products_price_nonnegative", sql`${table.pricePaise} >= 0`),
+    check("products_discount_range", sql`${table.discount} between 0 and 100`),
+    check("products_stock_nonnegative", sql`${table.stock} >= 0`),
+    check("products_rating_range", sql`${table.rating} between 0 and 5`),
+    index("products_category_idx").on(table.categoryId, table.position),
+    index("products_position_idx").on(table.position),
+    index("products_price_idx").on(table.pricePaise),
+  ],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productId: text("product_id")
+      .notNull()
+      .references(() => products.id, { onDelete: "cascade" }),
+    quantity: integer("quantity").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.productId] }), check("cart_quantity_positive", sql`${table.quantity} > 0`)],
+);
+
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    street: text("street").notNull(),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    zipcode: text("zipcode").notNull(),
+    country: text("country").notNull(),
+    phone: text("phone").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("addresses_user_idx").on(table.userId, table.createdAt)],
+);
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    paymentMethod: text("payment_method").notNull(),
+    /** A copy of the address as it was when ordering: later edits must not rewrite history. */
+    address: jsonb("address").$type<Address>().notNull(),
+    subtotalPaise: integer("subtotal_paise").notNull(),
+    deliveryFeePaise: integer("delivery_fee_paise").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("orders_user_idx").on(table.userId, table.createdAt),
+    check("orders_status_valid", sql`${table.status} in ('pending','packing','shipped','delivered','cancelled')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: text("product_id").notNull(),
+    name: text("name").notNull(),
+    images: text("images").array().notNull(),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+    quantity: integer("quantity").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderId, table.position] })],
+);
+
+export const kitOrders = pgTable(
+  "kit_orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    paymentMethod: text("payment_method").notNull(),
+    address: jsonb("address").$type<Address>().notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    discountPaise: integer("discount_paise").notNull(),
+    finalPaise: integer("final_paise").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("kit_orders_user_idx").on(table.userId, table.createdAt),
+    check("kit_orders_status_valid", sql`${table.status} in ('pending','processing','shipped','delivered','cancelled')`),
+  ],
+);
+
+export const kitOrderItems = pgTable(
+  "kit_order_items",
+  {
+    kitOrderId: uuid("kit_order_id")
+      .notNull()
+      .references(() => kitOrders.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    productId: text("product_id").notNull(),
+    name: text("name").notNull(),
+    images: text("images").array().notNull(),
+    pricePaise: integer("price_paise").notNull(),
+    discount: integer("discount").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+  },
+  (table) => [primaryKey({ columns: [table.kitOrderId, table.position] })],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    image: text("image").notNull().default(""),
+    date: date("date").notNull(),
+    readTime: text("read_time").notNull().default(""),
+    excerpt: text("excerpt").notNull().default(""),
+    category: text("category").notNull().default(""),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    author: text("author").notNull().default(""),
+    content: text("content").notNull().default(""),
+  },
+  (table) => [index("blog_posts_date_idx").on(table.date)],
+);

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { blogPosts, categories, products } from "../schema";
+import { SEED_BLOG_POSTS } from "./blog-posts";
+import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from "./products";
+
+/** Load the demo catalog and blog into an empty database; a database with products is left alone. */
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Two processes starting together must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
+    if (count > 0) return false;
+    await insertCatalog(tx as unknown as Db, SEED_PRODUCTS);
+    await tx
+      .insert(blogPosts)
+      .values(SEED_BLOG_POSTS.map((post) => ({ ...post }))
+      )
+      .onConflictDoNothing();
+    return true;
+  });
+}
+
+export async function insertCatalog(db: Db, items: SeedProduct[]): Promise<void> {
+  const names = [...new Set([...SEED_CATEGORIES, ...items.map((item) => item.category)])];
+  await db
+    .insert(categories)
+    .values(names.map((name, position) => ({ name, position })))
+    .onConflictDoNothing();
+  const rows = await db.select().from(categories);
+  const idOf = new Map(rows.map((row) => [row.name, row.id]));
+  for (let start = 0; start < items.length; start += 500) {
+    await db.insert(products).values(
+      items.slice(start, start + 500).map((item) => ({
+        id: item.id,
+        name: item.name,
+        description: item.description,
+        pricePaise: Math.round(item.price * 100),
+        discount: item.discount,
+        images: item.images.map((file) => (file.startsWith("/") ? file : `/images/catalog/${file}`)),
+        categoryId: idOf.get(item.category)!,
+        stock: item.stock,
+        bestSeller: item.bestSeller,
+        rating: item.rating,
+        reviews: item.reviews,
+      })),
+    );
+  }
+}

@@ -1,0 +1,93 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+
+/**
+ * A refusal the customer should read. Services throw it; the error handler turns it into
+ * `{ success: false, message }`. On the spec's §7 calls an "invalid"/"conflict" refusal answers
+ * HTTP 200, because those clients read `success` and `message` from a successful answer (§8);
+ * our own calls answer with a fitting 4xx status.
+ */
+export type RefusalKind = "invalid" | "conflict" | "not-found" | "unauthorized";
+
+export class Refusal extends Error {
+  constructor(
+    readonly kind: RefusalKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const refuse = {
+  invalid: (message: string) => new Refusal("invalid", message),
+  conflict: (message: string) => new Refusal("conflict", message),
+  notFound: (message: string) => new Refusal("not-found", message),
+  unauthorized: (message = "Please log in to continue.") => new Refusal("unauthorized", message),
+};
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** This route is one of the spec's §7 calls: refusals answer 200 with success false. */
+    specContract?: boolean;
+    /** The route's screen reads the text from `error` as well as `message` (kit orders, blogs). */
+    errorField?: boolean;
+  }
+}
+
+const OWN_API_STATUS: Record<RefusalKind, number> = { invalid: 400, conflict: 409, "not-found": 404, unauthorized: 401 };
+
+export function statusForRefusal(kind: RefusalKind, specContract: boolean): number {
+  if (specContract && (kind === "invalid" || kind === "conflict")) return 200;
+  return OWN_API_STATUS[kind];
+}
+
+function describeValidation(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const where = first.instancePath.replace(/^\//, "").replace(/\//g, ".");
+    const part = error.validationContext ?? "body";
+    const field = where ? `${part === "body" ? "" : `${part} `}field '${where}'` : part;
+    return `Invalid request: ${field}: ${first.message}`;
+  }
+  return `Invalid request: ${error.message}`;
+}
+
+export function sendFailure(reply: FastifyReply, status: number, message: string, withErrorField = false) {
+  return reply.code(status).send(withErrorField ? { success: false, message, error: message } : { success: false, message });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const config = request.routeOptions.config ?? {};
+    const withErrorField = Boolean(config.errorField);
+    if (error instanceof Refusal) {
+      return sendFailure(reply, statusForRefusal(error.kind, Boolean(config.specContract)), error.message, withErrorField);
+    }
+    if (error.validation) {
+      return sendFailure(reply, 400, describeValidation(error), withErrorField);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, "response did not match its schema");
+      return sendFailure(reply, 500, "Something went wrong on our side. Please try again.", withErrorField);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return sendFailure(reply, 429, "Too many requests. Please wait a minute and try again.", withErrorField);
+    }
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
+          ? "Unsupported content type: send JSON."
+          : error.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+            ? "Request body is too large."
+            : error.code?.startsWith("FST_ERR_CTP") || error instanceof SyntaxError
+              ? "Request body is not valid JSON."
+              : error.message;
+      return sendFailure(reply, status, message, withErrorField);
+    }
+    request.log.error({ err: error }, "request failed");
+    return sendFailure(reply, 500, "Something went wrong on our side. Please try again.", withErrorField);
+  });
+
+  app.setNotFoundHandler((request, reply) => sendFailure(reply, 404, `No such API call: ${request.method} ${request.url.split("?")[0]}`));
+}

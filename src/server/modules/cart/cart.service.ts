@@ -1,0 +1,87 @@
+import { and, eq, sql } from "drizzle-orm";
+import { CART_MAX_QUANTITY } from "../../../core/constants";
+import { paiseToRupees } from "../../../core/money";
+import { cartTotals } from "../../../core/pricing";
+import type { Db } from "../../db/client";
+import { cartItems, products } from "../../db/schema";
+import { refuse } from "../../http/errors";
+import { getProductsByIds, type ProductView } from "../catalog/catalog.service";
+
+export interface CartView {
+  cartData: Record<string, number>;
+  items: Array<{ _id: string; quantity: number; product: ProductView }>;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+}
+
+export async function getCart(db: Db, userId: string, deliveryFeePaise: number): Promise<CartView> {
+  const rows = await db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(cartItems.updatedAt);
+  const cartProducts = await getProductsByIds(
+    db,
+    rows.map((row) => row.productId),
+  );
+  const quantityOf = new Map(rows.map((row) => [row.productId, row.quantity]));
+  const items = cartProducts.map((product) => ({ _id: product._id, quantity: quantityOf.get(product._id) ?? 0, product }));
+  const totals = cartTotals(
+    items.map((item) => ({ pricePaise: Math.round(item.product.price * 100), discount: item.product.discount, quantity: item.quantity })),
+    deliveryFeePaise,
+  );
+  return {
+    cartData: Object.fromEntries(rows.map((row) => [row.productId, row.quantity])),
+    items,
+    subtotal: paiseToRupees(totals.subtotalPaise),
+    deliveryFee: paiseToRupees(totals.deliveryFeePaise),
+    total: paiseToRupees(totals.totalPaise),
+  };
+}
+
+async function findStock(db: Db, productId: string) {
+  const [product] = await db.select({ stock: products.stock, name: products.name }).from(products).where(eq(products.id, productId)).limit(1);
+  if (!product) throw refuse.notFound("Product not found.");
+  return product;
+}
+
+function checkQuantityAgainstStock(quantity: number, product: { stock: number; name: string }) {
+  if (product.stock <= 0) throw refuse.conflict(`${product.name} is out of stock.`);
+  if (quantity > product.stock) throw refuse.conflict(`Only ${product.stock} of ${product.name} left in stock.`);
+  if (quantity > CART_MAX_QUANTITY) throw refuse.invalid(`You can order at most ${CART_MAX_QUANTITY} of one product.`);
+}
+
+/** Add one unit (§4: Increase adds 1). */
+export async function addToCart(db: Db, userId: string, productId: string): Promise<void> {
+  const product = await findStock(db, productId);
+  const [current] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+  checkQuantityAgainstStock((current?.quantity ?? 0) + 1, product);
+  await db
+    .insert(cartItems)
+    .values({ userId, productId, quantity: 1 })
+    .onConflictDoUpdate({
+      target: [cartItems.userId, cartItems.productId],
+      set: { quantity: sql`${cartItems.quantity} + 1`, updatedAt: sql`now()` },
+    });
+}
+
+/** Set a quantity; 0 removes the line (§4). Negative or fractional quantities change nothing. */
+export async function updateCart(db: Db, userId: string, productId: string, quantity: number): Promise<void> {
+  if (!Number.isInteger(quantity) || quantity < 0) {
+    throw refuse.invalid("Quantity must be a whole number of 0 or more.");
+  }
+  if (quantity === 0) {
+    await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+    return;
+  }
+  const product = await findStock(db, productId);
+  checkQuantityAgainstStock(quantity, product);
+  await db
+    .insert(cartItems)
+    .values({ userId, productId, quantity })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity } });
+}

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { PRODUCT_SORTS, PRODUCTS_MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from "../../../core/constants";
+import type { Db } from "../../db/client";
+import { refuse } from "../../http/errors";
+import { SPEC_CALL } from "../../http/schemas";
+import { productResponse } from "./catalog.schemas";
+import { getProduct, getProductsByIds, listAllProducts, listCategoryNames, queryProducts, relatedProducts } from "./catalog.service";
+
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    "/api/product/list",
+    { config: SPEC_CALL, schema: { response: { 200: z.object({ success: z.literal(true), products: z.array(productResponse) }) } } },
+    async () => ({ success: true as const, products: await listAllProducts(db) }),
+  );
+
+  app.get(
+    "/api/category/all",
+    {
+      config: SPEC_CALL,
+      schema: { response: { 200: z.object({ success: z.literal(true), categories: z.array(z.object({ name: z.string() })) }) } },
+    },
+    async () => ({ success: true as const, categories: (await listCategoryNames(db)).map((name) => ({ name })) }),
+  );
+
+  app.get(
+    "/api/products",
+    {
+      schema: {
+        querystring: z.object({
+          category: z.string().trim().max(100).optional(),
+          ids: z
+            .string()
+            .max(5000)
+            .transform((value) => value.split(",").map((id) => id.trim()).filter(Boolean))
+            .pipe(z.array(z.string()).max(50, "ids may list at most 50 products"))
+            .optional(),
+          q: z.string().max(100, "q must be at most 100 characters").optional(),
+          sort: z.enum(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(", ")}` }).default("relevance"),
+          page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page must be 1 or more").max(100000).default(1),
+          limit: z.coerce
+            .number({ message: "limit must be a number" })
+            .int("limit must be a whole number")
+            .min(1, "limit must be 1 or more")
+            .max(PRODUCTS_MAX_PAGE_SIZE, `limit must be at most ${PRODUCTS_MAX_PAGE_SIZE}`)
+            .default(PRODUCTS_PAGE_SIZE),
+        }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            products: z.array(productResponse),
+            total: z.number(),
+            page: z.number(),
+            pages: z.number(),
+            limit: z.number(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      // ?ids=a,b,c returns exactly those products in that order (recently viewed, kit selection).
+      const { ids } = request.query;
+      if (ids) {
+        const found = await getProductsByIds(db, ids);
+        return { success: true as const, products: found, total: found.length, page: 1, pages: 1, limit: ids.length };
+      }
+      return { success: true as const, ...(await queryProducts(db, request.query)) };
+    },
+  );
+
+  app.get(
+    "/api/products/:id",
+    {
+      schema: {
+        params: z.object({ id: z.string().max(200) }),
+        response: { 200: z.object({ success: z.literal(true), product: productResponse, related: z.array(productResponse) }) },
+      },
+    },
+    async (request) => {
+      const product = await getProduct(db, request.params.id);
+      if (!product) throw refuse.notFound("Product not found.");
+      return { success: true as const, product, related: await relatedProducts(db, product) };
+    },
+  );
+};

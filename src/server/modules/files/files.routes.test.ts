@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe("GET /Files/{file}", () => {
+  it.each(["tinkerwala-brochure.pdf", "tinkerwala-poster.pdf"])("serves %s as a PDF download", async (file) => {
+    const response = await t.app.inject(`/Files/${file}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["content-disposition"]).toBe(`attachment; filename="${file}"`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  it.each(["..%2Fpackage.json", "..%2F..%2Fetc%2Fpasswd", "%2Fetc%2Fpasswd", "nothing.pdf"])("refuses %s with 404", async (file) => {
+    const response = await t.app.inject(`/Files/${file}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: "File not found." });
+  });
+
+  it("does not reach outside through ../ in the path", async () => {
+    const response = await t.app.inject("/Files/../package.json");
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("tinkerwala");
+  });
+});
+
+describe("GET /api/health", () => {
+  it("answers success once the database answers", async () => {
+    const response = await t.app.inject("/api/health");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true });
+  });
+});
+
+describe("CORS", () => {
+  it("allows configured origins with the token header, and no others", async () => {
+    const withCors = await createTestApp({ env: { CORS_ORIGINS: "https://school.example" } });
+    try {
+      const preflight = await withCors.app.inject({
+        method: "OPTIONS",
+        url: "/api/cart/get",
+        headers: { origin: "https://school.example", "access-control-request-method": "POST", "access-control-request-headers": "token,content-type" },
+      });
+      expect(preflight.headers["access-control-allow-origin"]).toBe("https://school.example");
+      expect(String(preflight.headers["access-control-allow-headers"])).toContain("token");
+      const stranger = await withCors.app.inject({ method: "GET", url: "/api/product/list", headers: { origin: "https://evil.example" } });
+      expect(stranger.headers["access-control-allow-origin"]).toBeUndefined();
+    } finally {
+      await withCors.close();
+    }
+  });
+});

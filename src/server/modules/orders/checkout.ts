@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { PAYMENT_METHOD_COD } from "../../../core/constants";
+import { addressSchema, firstIssueMessage, type Address } from "../../../core/validation";
+import type { DbOrTx } from "../../db/client";
+import { addresses, products } from "../../db/schema";
+import { refuse } from "../../http/errors";
+
+/** Shared steps of placing a component order and a kit order. */
+
+export const ONLY_COD_MESSAGE = "Only Cash On Delivery Supported Currently";
+export const PRICES_CHANGED_MESSAGE =
+  "Prices have changed since you opened this page. Please review the updated total and place the order again.";
+
+/** Absent means cash on delivery; anything but COD is refused (§8). */
+export function resolvePaymentMethod(method: unknown): string {
+  if (method === undefined || method === null || method === "") return PAYMENT_METHOD_COD;
+  if (typeof method === "string" && method.trim().toLowerCase() === "cod") return PAYMENT_METHOD_COD;
+  throw refuse.invalid(ONLY_COD_MESSAGE);
+}
+
+/** A full address, or a saved address of this user named by its `_id` (or given as the id itself). */
+export async function resolveAddress(db: DbOrTx, userId: string, input: unknown): Promise<Address> {
+  const savedId =
+    typeof input === "string" ? input : input && typeof input === "object" && typeof (input as { _id?: unknown })._id === "string" ? (input as { _id: string })._id : undefined;
+  if (savedId !== undefined) {
+    const rows = UUID_PATTERN.test(savedId)
+      ? await db
+          .select()
+          .from(addresses)
+          .where(and(eq(addresses.id, savedId), eq(addresses.userId, userId)))
+          .limit(1)
+      : [];
+    if (!rows[0]) throw refuse.invalid("Please select a saved address.");
+    const { id: _id, userId: _user, createdAt: _created, ...fields } = rows[0];
+    return fields;
+  }
+  if (!input || typeof input !== "object") throw refuse.invalid("Please enter a delivery address.");
+  const parsed = addressSchema.safeParse(input);
+  if (!parsed.success) throw refuse.invalid(firstIssueMessage(parsed.error));
+  return parsed.data;
+}
+
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface LockedProduct {
+  id: string;
+  name: string;
+  images: string[];
+  pricePaise: number;
+  discount: number;
+  stock: number;
+}
+
+/**
+ * Lock the rows of the ordered products (in id order, so two orders never deadlock) and check
+ * that each exists and has the units asked for. Must run inside a transaction.
+ */
+export async function lockProductsWithStock(tx: DbOrTx, wanted: Map<string, number>): Promise<Map<string, LockedProduct>> {
+  const ids = [...wanted.keys()].sort();
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      images: products.images,
+      pricePaise: products.pricePaise,
+      discount: products.discount,
+      stock: products.stock,
+    })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for("update");
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  for (const [id, quantity] of wanted) {
+    const product = byId.get(id);
+    if (!product) throw refuse.conflict("A product in your order is no longer sold. Please remove it and try again.");
+    if (product.stock <= 0) throw refuse.conflict(`${product.name} is out of stock.`);
+    if (product.stock < quantity) throw refuse.conflict(`Only ${product.stock} of ${product.name} left in stock.`);
+  }
+  return byId;
+}
+
+export async function decrementStock(tx: DbOrTx, wanted: Map<string, number>): Promise<void> {
+  for (const [id, quantity] of wanted) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} - ${quantity}` })
+      .where(eq(products.id, id));
+  }
+}

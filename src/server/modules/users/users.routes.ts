@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client";
+import type { Config } from "../../config";
+import { currentUser, requireUser, tokenOf } from "../../http/auth";
+import { addressBody, addressResponse, failureResponse, optionalText, SPEC_CALL, tokenResponse } from "../../http/schemas";
+import { endSession } from "./sessions.service";
+import { listAddresses, login, register, saveAddress } from "./users.service";
+
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const authRateLimit = { max: config.authRateLimitPerMinute, timeWindow: "1 minute" };
+
+  app.post(
+    "/api/user/register",
+    {
+      config: { ...SPEC_CALL, rateLimit: authRateLimit },
+      schema: { body: z.object({ name: optionalText, email: optionalText, password: optionalText }), response: { 200: tokenResponse } },
+    },
+    async (request) => {
+      const token = await register(db, request.body);
+      return { success: true as const, token, message: "Account created." };
+    },
+  );
+
+  app.post(
+    "/api/user/login",
+    {
+      config: { ...SPEC_CALL, rateLimit: authRateLimit },
+      schema: { body: z.object({ email: optionalText, password: optionalText }), response: { 200: tokenResponse } },
+    },
+    async (request) => {
+      const token = await login(db, request.body);
+      return { success: true as const, token, message: "Logged in." };
+    },
+  );
+
+  app.post(
+    "/api/user/logout",
+    { schema: { response: { 200: z.object({ success: z.literal(true), message: z.string() }) } } },
+    async (request) => {
+      const token = tokenOf(request);
+      // Logging out twice, or with an expired token, still leaves the user logged out.
+      if (token) await endSession(db, token);
+      return { success: true as const, message: "Logged out." };
+    },
+  );
+
+  app.get(
+    "/api/user/addresses",
+    {
+      config: SPEC_CALL,
+      preHandler: requireUser(db),
+      schema: { response: { 200: z.object({ success: z.literal(true), addresses: z.array(addressResponse) }) } },
+    },
+    async (request) => ({ success: true as const, addresses: await listAddresses(db, currentUser(request).id) }),
+  );
+
+  app.post(
+    "/api/user/address",
+    {
+      config: SPEC_CALL,
+      preHandler: requireUser(db),
+      schema: {
+        body: z.union([addressBody, z.object({ address: addressBody })]),
+        response: {
+          200: z.union([z.object({ success: z.literal(true), message: z.string(), address: addressResponse }), failureResponse]),
+        },
+      },
+    },
+    async (request) => {
+      // Clients post the fields themselves or wrapped as { address }; both are accepted.
+      const body = request.body as Record<string, unknown>;
+      const fields = body.address && typeof body.address === "object" ? body.address : body;
+      const address = await saveAddress(db, currentUser(request).id, fields);
+      return { success: true as const, message: "Address saved.", address };
+    },
+  );
+};

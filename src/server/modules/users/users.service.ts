@@ -1,0 +1,73 @@
+import { hash, verify } from "@node-rs/argon2";
+import { desc, eq } from "drizzle-orm";
+import { addressSchema, firstIssueMessage, loginSchema, registerSchema } from "../../../core/validation";
+import type { Db } from "../../db/client";
+import { addresses, users } from "../../db/schema";
+import { refuse } from "../../http/errors";
+import { createSession } from "./sessions.service";
+
+// argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
+const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+// Verified when the e-mail is unknown, so a login takes as long whether or not the account exists.
+let dummyHash: Promise<string> | undefined;
+
+const INVALID_LOGIN = "Invalid email or password.";
+
+export async function register(db: Db, input: unknown): Promise<string> {
+  const parsed = registerSchema.safeParse(input);
+  if (!parsed.success) throw refuse.invalid(firstIssueMessage(parsed.error));
+  const { name, email, password } = parsed.data;
+  const passwordHash = await hash(password, ARGON2_OPTIONS);
+  const [created] = await db
+    .insert(users)
+    .values({ name, email, passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  if (!created) throw refuse.conflict("An account with this email already exists. Please log in.");
+  return createSession(db, created.id);
+}
+
+export async function login(db: Db, input: unknown): Promise<string> {
+  const parsed = loginSchema.safeParse(input);
+  if (!parsed.success) throw refuse.invalid(firstIssueMessage(parsed.error));
+  const { email, password } = parsed.data;
+  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
+  if (!user) {
+    dummyHash ??= hash("not-a-real-password", ARGON2_OPTIONS);
+    await verify(await dummyHash, password).catch(() => false);
+    throw refuse.invalid(INVALID_LOGIN);
+  }
+  const valid = await verify(user.passwordHash, password).catch(() => false);
+  if (!valid) throw refuse.invalid(INVALID_LOGIN);
+  return createSession(db, user.id);
+}
+
+export function toAddressResponse(row: typeof addresses.$inferSelect) {
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    street: row.street,
+    city: row.city,
+    state: row.state,
+    zipcode: row.zipcode,
+    country: row.country,
+    phone: row.phone,
+  };
+}
+
+export async function listAddresses(db: Db, userId: string) {
+  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt));
+  return rows.map(toAddressResponse);
+}
+
+export async function saveAddress(db: Db, userId: string, input: unknown) {
+  const parsed = addressSchema.safeParse(input);
+  if (!parsed.success) throw refuse.invalid(firstIssueMessage(parsed.error));
+  const [row] = await db
+    .insert(addresses)
+    .values({ ...parsed.data, userId })
+    .returning();
+  return toAddressResponse(row);
+}

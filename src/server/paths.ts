@@ -1,0 +1,8 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/** Folders of the project, wherever it was cloned or started from. */
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const publicDir = path.join(projectRoot, "public");
+export const downloadsDir = path.join(projectRoot, "files");
+export const buildDir = path.join(projectRoot, "build");

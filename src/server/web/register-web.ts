@@ -1,0 +1,100 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { buildDir } from "../paths";
+import { createStorefrontContext } from "./storefront-context";
+
+/**
+ * Mounts the React Router storefront: server-rendered pages for every path the API does not own.
+ * Production serves the `react-router build` output; development runs Vite inside this server.
+ */
+export async function registerWeb(app: FastifyInstance, { config, db }: { config: Config; db: Db }) {
+  let loadBuild: () => Promise<ServerBuild>;
+  if (config.env === "production" || config.env === "test") {
+    const build = (await import(path.join(buildDir, "server/index.js"))) as ServerBuild;
+    loadBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: path.join(buildDir, "client/assets"),
+      prefix: "/assets/",
+      decorateReply: false,
+      wildcard: false,
+      immutable: true,
+      maxAge: "1y",
+    });
+  } else {
+    const { createServer } = await import("vite");
+    const middie = (await import("@fastify/middie")).default;
+    const vite = await createServer({ server: { middlewareMode: true, hmr: { server: app.server } }, appType: "custom" });
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook("onClose", () => vite.close());
+    loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  }
+
+  const storefront = createStorefrontContext({ db, config });
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split("?")[0];
+    if (path.startsWith("/api/") || path.startsWith("/Files/")) {
+      return reply.code(404).send({ success: false, message: `No such API call: ${request.method} ${path}` });
+    }
+    const handler = createRequestHandler(await loadBuild(), config.env === "production" ? "production" : "development");
+    const nonce = randomBytes(16).toString("base64");
+    const response = await handler(toWebRequest(request, reply), { storefront, nonce });
+    reply.code(response.status);
+    for (const [name, value] of response.headers) {
+      if (name === "set-cookie") continue;
+      reply.header(name, value);
+    }
+    for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+    if ((response.headers.get("content-type") ?? "").startsWith("text/html")) {
+      reply.header("content-security-policy", contentSecurityPolicy(nonce, config));
+    }
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as unknown as NodeWebStream));
+  };
+  app.route({ method: ["GET", "HEAD"], url: "/*", handler: handle });
+  app.route({ method: ["GET", "HEAD"], url: "/", handler: handle });
+}
+
+function contentSecurityPolicy(nonce: string, config: Config): string {
+  const scriptSrc = config.env === "development" ? `'self' 'nonce-${nonce}' 'unsafe-eval'` : `'self' 'nonce-${nonce}'`;
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    // Carousels and toasts position themselves with inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${config.env === "development" ? " ws: wss:" : ""}`,
+    "frame-src https://www.youtube-nocookie.com",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const url = new URL(request.url, origin);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const controller = new AbortController();
+  reply.raw.on("close", () => controller.abort());
+  const hasBody = request.method !== "GET" && request.method !== "HEAD";
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal: controller.signal,
+    body: hasBody ? (typeof request.body === "string" ? request.body : JSON.stringify(request.body ?? {})) : undefined,
+  });
+}

@@ -1,0 +1,42 @@
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { getPost, listPosts } from "../modules/blog/blog.service";
+import {
+  bestSellerProducts,
+  getProduct,
+  hotSaleProducts,
+  listCategoryNames,
+  queryProducts,
+  relatedProducts,
+  type ProductQuery,
+} from "../modules/catalog/catalog.service";
+import { paiseToRupees } from "../../core/money";
+
+/**
+ * What server-rendered pages may read, handed to React Router loaders as load context.
+ * Loaders call these in-process (no HTTP); the storefront bundle never imports server code.
+ */
+export function createStorefrontContext({ db, config }: { db: Db; config: Config }) {
+  return {
+    deliveryFee: paiseToRupees(config.deliveryFeePaise),
+    listCategories: () => listCategoryNames(db),
+    queryProducts: (query: ProductQuery) => queryProducts(db, query),
+    getProductPage: async (id: string) => {
+      const product = await getProduct(db, id);
+      return product ? { product, related: await relatedProducts(db, product) } : null;
+    },
+    getHomeData: async () => {
+      const [hotSale, bestSellers, categories, featured] = await Promise.all([
+        hotSaleProducts(db),
+        bestSellerProducts(db),
+        listCategoryNames(db),
+        queryProducts(db, { limit: 8 }),
+      ]);
+      return { hotSale, bestSellers, categories, featured: featured.products };
+    },
+    listPosts: () => listPosts(db),
+    getPost: (id: string) => getPost(db, id),
+  };
+}
+
+export type StorefrontContext = ReturnType<typeof createStorefrontContext>;

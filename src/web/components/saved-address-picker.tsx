@@ -1,0 +1,129 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiCall } from "../lib/api";
+import type { Address } from "../lib/types";
+import { useSession } from "../shop/session";
+
+/**
+ * The user's saved addresses (GET /api/user/addresses, key ["addresses", token]) as a radio list.
+ *
+ * Usage:
+ *   const [addressId, setAddressId] = useState<string | null>(null);
+ *   <SavedAddressPicker selectedId={addressId} onSelect={setAddressId} error={message} onAddNew={() => setMode("new")} />
+ *   // then send { address: { _id: addressId } } to the order call (§4: a saved address requires a selection)
+ * It loads the list itself; `useSavedAddresses()` gives the same query to other screens.
+ */
+export type SavedAddress = Address & { _id: string };
+
+export const addressesQueryKey = (token: string | null) => ["addresses", token] as const;
+
+export function useSavedAddresses() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: addressesQueryKey(token),
+    queryFn: ({ signal }) => apiCall<{ addresses: SavedAddress[] }>("/api/user/addresses", { token, signal }).then((data) => data.addresses),
+    enabled: Boolean(token),
+    staleTime: 30_000,
+  });
+}
+
+/** Name, street, city/state/PIN, country and phone of an address, as on a parcel label. */
+export function AddressSummary({ address, className = "" }: { address: Address; className?: string }) {
+  return (
+    <address className={`text-sm not-italic leading-relaxed text-slate-600 ${className}`}>
+      <span className="block font-semibold text-slate-900">
+        {address.firstName} {address.lastName}
+      </span>
+      <span className="block">{address.street}</span>
+      <span className="block">
+        {address.city}, {address.state} {address.zipcode}
+      </span>
+      <span className="block">{address.country}</span>
+      <span className="block">Phone: {address.phone}</span>
+    </address>
+  );
+}
+
+export interface SavedAddressPickerProps {
+  selectedId: string | null;
+  onSelect(id: string): void;
+  /** Shown under the list, e.g. when the user has not chosen one yet. */
+  error?: string | null;
+  /** Offers a way out when there is nothing saved (e.g. switch to the new-address form). */
+  onAddNew?(): void;
+  name?: string;
+  disabled?: boolean;
+}
+
+export function SavedAddressPicker({ selectedId, onSelect, error, onAddNew, name = "saved-address", disabled }: SavedAddressPickerProps) {
+  const query = useSavedAddresses();
+
+  if (query.isPending) {
+    return (
+      <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label="Loading saved addresses">
+        {[0, 1].map((key) => (
+          <div key={key} className="h-36 animate-pulse rounded-xl border border-slate-200 bg-slate-100" />
+        ))}
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+        <p>Could not load your saved addresses: {query.error.message}</p>
+        <button type="button" onClick={() => query.refetch()} className="mt-2 font-semibold text-red-900 underline underline-offset-2">
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  const addresses = query.data;
+  if (addresses.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+        <p>You have no saved addresses yet.</p>
+        {onAddNew && (
+          <button type="button" onClick={onAddNew} className="mt-3 font-semibold text-brand-600 hover:text-brand-700">
+            Enter a new address
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <fieldset aria-describedby={error ? `${name}-error` : undefined}>
+      <legend className="sr-only">Choose a saved address</legend>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {addresses.map((address) => {
+          const checked = address._id === selectedId;
+          return (
+            <label
+              key={address._id}
+              className={`relative flex cursor-pointer gap-3 rounded-xl border bg-white p-4 shadow-sm transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
+                checked ? "border-brand-500 ring-1 ring-brand-500" : "border-slate-200 hover:border-slate-300"
+              }`}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={address._id}
+                checked={checked}
+                disabled={disabled}
+                onChange={() => onSelect(address._id)}
+                className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+              />
+              <AddressSummary address={address} />
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={`${name}-error`} role="alert" className="mt-2 text-sm font-medium text-sale">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The storefront's one way to call the API: JSON in and out, the session token in the `token`
+ * header (§6), and `{ success: false, message }` turned into an ApiError carrying that message.
+ */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export const TOKEN_STORAGE_KEY = "token";
+
+export function readStoredToken(): string | null {
+  if (typeof window === "undefined") return null;
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+interface CallOptions {
+  method?: "GET" | "POST";
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+export async function apiCall<T>(path: string, { method = "GET", body, token, signal }: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.token = token;
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+  } catch (error) {
+    if ((error as Error).name === "AbortError") throw error;
+    throw new ApiError("Network error. Please check your connection.", 0);
+  }
+  let data: (T & { success?: boolean; message?: string; error?: string }) | undefined;
+  try {
+    data = await response.json();
+  } catch {
+    throw new ApiError(`The server answered ${response.status} without data. Please try again.`, response.status);
+  }
+  if (!response.ok || data?.success === false) {
+    throw new ApiError(data?.error ?? data?.message ?? `Request failed (${response.status}).`, response.status);
+  }
+  return data as T;
+}

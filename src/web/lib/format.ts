@@ -1,0 +1,6 @@
+import { formatRupees, rupeesToPaise } from "../../core/money";
+
+/** Rupees (as the API sends them) → "₹1,23,456.00". The storefront's one money formatter. */
+export function rupees(amount: number): string {
+  return formatRupees(rupeesToPaise(amount));
+}

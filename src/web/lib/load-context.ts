@@ -1,0 +1,12 @@
+import type { StorefrontContext } from "../../server/web/storefront-context";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** In-process reads for server loaders (see src/server/web/storefront-context.ts). */
+    storefront: StorefrontContext;
+    /** This response's Content-Security-Policy nonce for inline scripts. */
+    nonce: string;
+  }
+}
+
+export {};

@@ -1,0 +1,49 @@
+/** Shapes of the API as the storefront reads them (see the README's API section). */
+export interface ProductView {
+  _id: string;
+  name: string;
+  description: string;
+  price: number;
+  discount: number;
+  salePrice: number;
+  image: string[];
+  category: string;
+  stock: number;
+  bestSeller: boolean;
+  rating: number;
+  reviews: number;
+}
+
+export interface ProductPage {
+  products: ProductView[];
+  total: number;
+  page: number;
+  pages: number;
+  limit: number;
+}
+
+export interface Address {
+  _id?: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  street: string;
+  city: string;
+  state: string;
+  zipcode: string;
+  country: string;
+  phone: string;
+}
+
+export interface BlogPost {
+  _id: string;
+  title: string;
+  image: string;
+  date: string;
+  readTime: string;
+  excerpt: string;
+  category: string;
+  tags: string[];
+  author: string;
+  content: string;
+}

@@ -1,0 +1,87 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { useState, type ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import { Toaster } from "sonner";
+import { TOAST_DURATION_MS } from "../core/constants";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteChrome } from "./components/layout/site-chrome";
+import { NotFoundContent } from "./components/not-found-content";
+import "./lib/load-context";
+import { SessionProvider } from "./shop/session";
+import { ShopSettingsProvider } from "./shop/settings";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { nonce: context.nonce, deliveryFee: context.storefront.deliveryFee };
+}
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1266c2" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Providers({ children, deliveryFee }: { children: ReactNode; deliveryFee: number }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ShopSettingsProvider deliveryFee={deliveryFee}>
+        <SessionProvider>
+          {children}
+          <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+        </SessionProvider>
+      </ShopSettingsProvider>
+    </QueryClientProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Providers deliveryFee={loaderData.deliveryFee}>
+      <SiteChrome>
+        <Outlet />
+      </SiteChrome>
+    </Providers>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <Providers deliveryFee={data?.deliveryFee ?? 20}>
+      <SiteChrome>
+        {notFound ? (
+          <NotFoundContent />
+        ) : (
+          <main className="mx-auto max-w-2xl px-4 py-20 text-center">
+            <title>Something went wrong | Tinkerwala</title>
+            <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
+            <p className="mt-3 text-slate-600">Please reload the page. If it keeps happening, write to us from the Contact page.</p>
+            <a href="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+              Go to the home page
+            </a>
+          </main>
+        )}
+      </SiteChrome>
+    </Providers>
+  );
+}

@@ -1,0 +1,94 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { apiCall, ApiError } from "../lib/api";
+import type { ProductView } from "../lib/types";
+import { useSession } from "./session";
+
+export interface CartResponse {
+  success: true;
+  cartData: Record<string, number>;
+  items: Array<{ _id: string; quantity: number; product: ProductView }>;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+}
+
+export const cartQueryKey = (token: string | null) => ["cart", token] as const;
+
+/** The server's cart (quantities, prices and totals all decided by the server). */
+export function useCart() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: cartQueryKey(token),
+    queryFn: ({ signal }) => apiCall<CartResponse>("/api/cart/get", { method: "POST", token, signal }),
+    enabled: Boolean(token),
+    staleTime: 10_000,
+  });
+}
+
+/** Items in the cart: the sum of quantities above 0 (§3). */
+export function cartCount(cart: CartResponse | undefined): number {
+  if (!cart) return 0;
+  return Object.values(cart.cartData).reduce((sum, quantity) => sum + (quantity > 0 ? quantity : 0), 0);
+}
+
+type CartChange = { itemId: string; quantity: number | "increment" };
+
+/**
+ * Add and update with the §4 semantics: the local cart changes at once, then the change goes to
+ * the server and on success the cart is fetched again; a refusal rolls back and is shown.
+ */
+export function useCartActions() {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const key = cartQueryKey(token);
+
+  const mutation = useMutation({
+    mutationFn: ({ itemId, quantity }: CartChange) =>
+      quantity === "increment"
+        ? apiCall("/api/cart/add", { method: "POST", token, body: { itemId } })
+        : apiCall("/api/cart/update", { method: "POST", token, body: { itemId, quantity } }),
+    onMutate: async ({ itemId, quantity }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<CartResponse>(key);
+      if (previous) {
+        const current = previous.cartData[itemId] ?? 0;
+        const next = quantity === "increment" ? current + 1 : quantity;
+        const cartData = { ...previous.cartData };
+        if (next > 0) cartData[itemId] = next;
+        else delete cartData[itemId];
+        queryClient.setQueryData<CartResponse>(key, {
+          ...previous,
+          cartData,
+          items: previous.items.filter((item) => item._id !== itemId || next > 0).map((item) => (item._id === itemId ? { ...item, quantity: next } : item)),
+        });
+      }
+      return { previous };
+    },
+    onError: (error, _change, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.error(error instanceof ApiError ? error.message : "Could not update the cart. Please try again.");
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+
+  return {
+    /** Returns false (and shows 'Please Login') for visitors (§5). */
+    addToCart(itemId: string): boolean {
+      if (!token) {
+        toast.error("Please Login");
+        return false;
+      }
+      mutation.mutate({ itemId, quantity: "increment" });
+      return true;
+    },
+    updateQuantity(itemId: string, quantity: number) {
+      if (!token) {
+        toast.error("Please Login");
+        return;
+      }
+      mutation.mutate({ itemId, quantity: Math.max(0, quantity) });
+    },
+    pending: mutation.isPending,
+  };
+}

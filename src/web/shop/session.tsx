@@ -1,0 +1,62 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { apiCall, readStoredToken, TOKEN_STORAGE_KEY } from "../lib/api";
+
+/**
+ * The login session (§4): a stored token becomes the session token on start; login stores it;
+ * logout ends it on the server, removes it, clears the cart and goes to /login.
+ * `ready` is false until the browser has read localStorage (the server never knows the token).
+ */
+interface Session {
+  token: string | null;
+  ready: boolean;
+  login(token: string): void;
+  logout(): Promise<void>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [token, setToken] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    setToken(readStoredToken());
+    setReady(true);
+    // Another tab logging in or out changes this tab's session too.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_STORAGE_KEY) setToken(event.newValue);
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, []);
+
+  const login = useCallback((newToken: string) => {
+    window.localStorage.setItem(TOKEN_STORAGE_KEY, newToken);
+    setToken(newToken);
+  }, []);
+
+  const logout = useCallback(async () => {
+    const current = token;
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+    setToken(null);
+    queryClient.removeQueries({ queryKey: ["cart"] });
+    queryClient.removeQueries({ queryKey: ["orders"] });
+    queryClient.removeQueries({ queryKey: ["kit-orders"] });
+    queryClient.removeQueries({ queryKey: ["addresses"] });
+    navigate("/login");
+    if (current) await apiCall("/api/user/logout", { method: "POST", token: current }).catch(() => {});
+  }, [token, queryClient, navigate]);
+
+  const value = useMemo(() => ({ token, ready, login, logout }), [token, ready, login, logout]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession must be used inside SessionProvider");
+  return session;
+}

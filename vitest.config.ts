@@ -1,0 +1,54 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": path.resolve(import.meta.dirname, "src/web") };
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["src/core/**/*.test.ts", "src/server/db/seed/**/*.test.ts", "src/server/config.test.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "api",
+          environment: "node",
+          include: ["src/server/**/*.test.ts", "tests/process/**/*.test.ts"],
+          exclude: ["src/server/db/seed/**", "src/server/config.test.ts"],
+          globalSetup: ["tests/support/database-global-setup.ts"],
+          setupFiles: ["tests/support/fail-on-console-error.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["src/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/support/web-setup.ts", "tests/support/fail-on-console-error.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "e2e",
+          environment: "node",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/support/e2e-global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

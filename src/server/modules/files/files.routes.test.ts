@@ -55,3 +55,33 @@ describe("CORS", () => {
     }
   });
 });
+
+describe("faults", () => {
+  it("answer 500 with a plain message and no internals when the database is unreachable", async () => {
+    const { buildApp } = await import("../../app");
+    const { connectDatabase } = await import("../../db/client");
+    const broken = connectDatabase("postgres://nobody:secret@127.0.0.1:1/none", { poolSize: 1 });
+    const app = await buildApp({ config: t.config, db: broken.db, logger: false });
+    try {
+      for (const url of ["/api/health", "/api/product/list", "/api/blogs"]) {
+        const response = await app.inject(url);
+        expect(response.statusCode).toBe(500);
+        expect(Object.keys(response.json()).sort()).toEqual(expect.arrayContaining(["message", "success"]));
+        expect(response.json()).toMatchObject({ success: false, message: "Something went wrong on our side. Please try again." });
+        expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|stack|secret/);
+      }
+    } finally {
+      await app.close();
+      await broken.close();
+    }
+  });
+});
+
+describe("static pictures", () => {
+  it("serves catalog images with a cache header", async () => {
+    const response = await t.app.inject("/images/catalog/resistor.svg");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("image/svg+xml");
+    expect(response.headers["cache-control"]).toContain("max-age");
+  });
+});

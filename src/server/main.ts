@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import pino from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
@@ -8,6 +9,8 @@ import { registerWeb } from "./web/register-web";
 async function main() {
   let config;
   try {
+    // A .env file (copied from .env.example) fills in settings the environment does not set.
+    if (existsSync(".env")) process.loadEnvFile(".env");
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

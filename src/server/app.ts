@@ -4,6 +4,7 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -63,7 +64,19 @@ export async function buildApp({ config, db, registerWeb, logger = true }: AppOp
     maxAge: 600,
   });
   await app.register(compress, { threshold: 1024 });
+  // With several instances behind a load balancer the counters live in Redis, shared by all.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  if (redis) {
+    redis.on("error", (error) => app.log.warn(`redis: ${error.message}`));
+    app.addHook("onClose", async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
+    redis,
+    nameSpace: "tinkerwala-rate-limit-",
+    // A Redis outage must not take the shop down: count nothing rather than refuse everyone.
+    skipOnError: true,
     max: config.apiRateLimitPerMinute,
     timeWindow: "1 minute",
     // Only the API is limited globally; pages and static files are cheap and cached.

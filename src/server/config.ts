@@ -33,6 +33,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: booleanFlag.default(false),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL").optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });
 
@@ -50,6 +51,8 @@ export type Config = {
   apiRateLimitPerMinute: number;
   trustProxy: boolean;
   dbPoolSize: number;
+  /** Shared store for rate-limit counters when several instances serve the shop. */
+  redisUrl?: string;
 };
 
 export class ConfigError extends Error {
@@ -82,5 +85,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     apiRateLimitPerMinute: values.API_RATE_LIMIT,
     trustProxy: values.TRUST_PROXY,
     dbPoolSize: values.DB_POOL_SIZE,
+    redisUrl: values.REDIS_URL,
   };
 }

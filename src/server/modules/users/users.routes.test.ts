@@ -135,3 +135,34 @@ describe("rate limiting", () => {
     }
   });
 });
+
+describe("rate limiting across instances", () => {
+  it("shares the login limit between two instances through Redis (REDIS_URL)", async () => {
+    const redisUrl = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+    const net = await import("node:net");
+    const reachable = await new Promise<boolean>((resolve) => {
+      const { hostname, port } = new URL(redisUrl);
+      const socket = net.connect(Number(port || 6379), hostname, () => (socket.end(), resolve(true)));
+      socket.on("error", () => resolve(false));
+    });
+    if (!reachable) {
+      console.warn(`Redis not reachable at ${redisUrl}: shared rate-limit test not run`);
+      return;
+    }
+    const { randomUUID } = await import("node:crypto");
+    // A fresh address per run, so counters of earlier runs in the shared Redis do not count.
+    const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const env = { AUTH_RATE_LIMIT: "3", REDIS_URL: redisUrl, TRUST_PROXY: "on" };
+    const first = await createTestApp({ env });
+    const second = await createTestApp({ env });
+    try {
+      const attempt = (instance: TestApp) =>
+        instance.app.inject({ method: "POST", url: "/api/user/login", headers: { "x-forwarded-for": ip }, payload: { email: `${randomUUID()}@y.in`, password: "whatever-1" } });
+      const statuses = [await attempt(first), await attempt(second), await attempt(first), await attempt(second)].map((r) => r.statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+});

@@ -31,6 +31,8 @@ export type KitOrderStatus = (typeof KIT_ORDER_STATUSES)[number];
 /** Stored payment method for cash on delivery; the only one the shop accepts. */
 export const PAYMENT_METHOD_COD = "COD";
 export const PAYMENT_METHODS = ["cod", "razorpay"] as const;
+/** §8: any payment method but cash on delivery is refused with this text. */
+export const ONLY_COD_MESSAGE = "Only Cash On Delivery Supported Currently";
 
 export const SESSION_DAYS = 30;
 export const PASSWORD_MIN_LENGTH = 8;

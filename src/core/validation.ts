@@ -67,6 +67,8 @@ export const loginSchema = z.object({
   password: z.string({ message: "Password is required." }).min(1, "Password is required.").max(200),
 });
 
+export const SAVED_ADDRESS_REQUIRED_MESSAGE = "Please select a saved address.";
+
 export const ENQUIRY_REQUIRED_MESSAGE = "Please fill in your name, email, and message.";
 export const ENQUIRY_EMAIL_MESSAGE = "Please enter a valid email address.";
 

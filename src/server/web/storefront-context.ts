@@ -3,8 +3,10 @@ import type { Db } from "../db/client";
 import { getPost, listPosts } from "../modules/blog/blog.service";
 import {
   bestSellerProducts,
+  featuredProducts,
   getProduct,
   hotSaleProducts,
+  listAllProducts,
   listCategoryNames,
   queryProducts,
   relatedProducts,
@@ -30,12 +32,14 @@ export function createStorefrontContext({ db, config }: { db: Db; config: Config
         hotSaleProducts(db),
         bestSellerProducts(db),
         listCategoryNames(db),
-        queryProducts(db, { limit: 8 }),
+        featuredProducts(db),
       ]);
-      return { hotSale, bestSellers, categories, featured: featured.products };
+      return { hotSale, bestSellers, categories, featured };
     },
     listPosts: () => listPosts(db),
     getPost: (id: string) => getPost(db, id),
+    /** Every product id in list order (sitemap). */
+    listAllProductIds: async () => (await listAllProducts(db)).map((product) => product._id),
   };
 }
 

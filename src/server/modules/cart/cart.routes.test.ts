@@ -81,6 +81,15 @@ describe("cart", () => {
     expect(response.statusCode).toBe(200);
   });
 
+  it("keeps lines in the order they were first added", async () => {
+    const { token } = await registerUser(t.app);
+    await call("/api/cart/add", token, { itemId: "servo" });
+    await call("/api/cart/add", token, { itemId: "led-red" });
+    await call("/api/cart/update", token, { itemId: "servo", quantity: 2 });
+    await call("/api/cart/add", token, { itemId: "servo" });
+    expect((await cartOf(token)).items.map((item: { _id: string }) => item._id)).toEqual(["servo", "led-red"]);
+  });
+
   it("keeps carts per user", async () => {
     const a = await registerUser(t.app);
     const b = await registerUser(t.app);

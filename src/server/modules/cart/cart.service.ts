@@ -20,7 +20,7 @@ export async function getCart(db: Db, userId: string, deliveryFeePaise: number):
     .select({ productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
     .where(eq(cartItems.userId, userId))
-    .orderBy(cartItems.updatedAt);
+    .orderBy(cartItems.createdAt, cartItems.productId);
   const cartProducts = await getProductsByIds(
     db,
     rows.map((row) => row.productId),

@@ -174,3 +174,12 @@ export async function bestSellerProducts(db: DbOrTx): Promise<ProductView[]> {
   const inStock = await selectProducts(db).where(gt(products.stock, 0)).orderBy(asc(products.position)).limit(BEST_SELLER_LIMIT);
   return inStock.map(toProductView);
 }
+
+/** Featured on the home page: the best-rated products in stock (a different set from the best sellers). */
+export async function featuredProducts(db: DbOrTx, limit = 8): Promise<ProductView[]> {
+  const rows = await selectProducts(db)
+    .where(gt(products.stock, 0))
+    .orderBy(desc(products.rating), desc(products.reviews), asc(products.position))
+    .limit(limit);
+  return rows.map(toProductView);
+}

@@ -1,13 +1,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { PAYMENT_METHOD_COD } from "../../../core/constants";
-import { addressSchema, firstIssueMessage, type Address } from "../../../core/validation";
+import { ONLY_COD_MESSAGE, PAYMENT_METHOD_COD } from "../../../core/constants";
+import { addressSchema, firstIssueMessage, SAVED_ADDRESS_REQUIRED_MESSAGE, type Address } from "../../../core/validation";
 import type { DbOrTx } from "../../db/client";
 import { addresses, products } from "../../db/schema";
 import { refuse } from "../../http/errors";
 
 /** Shared steps of placing a component order and a kit order. */
 
-export const ONLY_COD_MESSAGE = "Only Cash On Delivery Supported Currently";
 export const PRICES_CHANGED_MESSAGE =
   "Prices have changed since you opened this page. Please review the updated total and place the order again.";
 
@@ -30,7 +29,7 @@ export async function resolveAddress(db: DbOrTx, userId: string, input: unknown)
           .where(and(eq(addresses.id, savedId), eq(addresses.userId, userId)))
           .limit(1)
       : [];
-    if (!rows[0]) throw refuse.invalid("Please select a saved address.");
+    if (!rows[0]) throw refuse.invalid(SAVED_ADDRESS_REQUIRED_MESSAGE);
     const { id: _id, userId: _user, createdAt: _created, ...fields } = rows[0];
     return fields;
   }

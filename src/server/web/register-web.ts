@@ -38,12 +38,17 @@ export async function registerWeb(app: FastifyInstance, { config, db }: { config
   }
 
   const storefront = createStorefrontContext({ db, config });
+  const mode = config.env === "production" ? "production" : "development";
+  // A built storefront never changes: make its handler once. In development Vite may rebuild at any time.
+  let builtHandler: ReturnType<typeof createRequestHandler> | undefined;
+  const getHandler = async () =>
+    config.env === "development" ? createRequestHandler(await loadBuild(), mode) : (builtHandler ??= createRequestHandler(await loadBuild(), mode));
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0];
     if (path.startsWith("/api/") || path.startsWith("/Files/")) {
       return reply.code(404).send({ success: false, message: `No such API call: ${request.method} ${path}` });
     }
-    const handler = createRequestHandler(await loadBuild(), config.env === "production" ? "production" : "development");
+    const handler = await getHandler();
     // Development pages carry no CSP (Vite's inline scripts) and so no nonce, which React would flag
     // as a hydration difference: browsers hide nonce values from the DOM.
     const nonce = config.env === "development" ? undefined : randomBytes(16).toString("base64");

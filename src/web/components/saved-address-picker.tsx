@@ -14,6 +14,9 @@ import { useSession } from "../shop/session";
  */
 export type SavedAddress = Address & { _id: string };
 
+/** What to show when the user chose 'saved' but no address (§5). */
+export { SAVED_ADDRESS_REQUIRED_MESSAGE } from "../../core/validation";
+
 export const addressesQueryKey = (token: string | null) => ["addresses", token] as const;
 
 export function useSavedAddresses() {

@@ -1,3 +1,97 @@
-export default function Page() {
-  return <main>TODO</main>;
+import { useEffect } from "react";
+import { Link, useLocation } from "react-router";
+import { toast } from "sonner";
+import { QuickLinksBar } from "../components/quick-links-bar";
+import { CatalogResults } from "../features/catalog/catalog-results";
+import { catalogHref, parseCatalogParams } from "../features/catalog/catalog-params";
+import { CategorySearch } from "../features/catalog/category-search";
+import { CategoryTiles } from "../features/catalog/category-tiles";
+import type { Route } from "./+types/category";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = parseCatalogParams(new URL(request.url).searchParams);
+  const [categories, result] = await Promise.all([
+    context.storefront.listCategories(),
+    params.category ? context.storefront.queryProducts({ category: params.category, q: params.q || undefined, sort: params.sort, page: params.page }) : null,
+  ]);
+  return { categories, params, result };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => {
+  const category = data?.params.category;
+  if (!category) {
+    return [
+      { title: "Shop by Category | Tinkerwala" },
+      { name: "description", content: "Choose a category of electronic components, sensors, motors, displays and kits to see its products at Tinkerwala." },
+    ];
+  }
+  const page = data.result && data.result.page > 1 ? ` – Page ${data.result.page}` : "";
+  return [
+    { title: `${category}${page} | Tinkerwala` },
+    { name: "description", content: `All ${category} at Tinkerwala, sorted and searchable. Prices include GST; cash on delivery across India.` },
+  ];
+};
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { categories, params, result } = loaderData;
+  const { pathname } = useLocation();
+  const emptyCategory = Boolean(params.category && result && result.total === 0 && !params.q);
+
+  useEffect(() => {
+    if (emptyCategory) toast.info("No products available in this category.", { id: `empty-category-${params.category}` });
+  }, [emptyCategory, params.category]);
+
+  return (
+    <>
+      <QuickLinksBar categories={categories} active={params.category} />
+      <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+        {!params.category || !result ? (
+          <>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Shop by Category</h1>
+            <p className="mt-4 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900">Please select a category from Quick Search above.</p>
+            <div className="mt-8">
+              <CategoryTiles categories={categories} />
+            </div>
+          </>
+        ) : (
+          <>
+            <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+              <Link to="/" className="hover:text-brand-700 hover:underline">
+                Home
+              </Link>
+              <span aria-hidden="true"> / </span>
+              <Link to="/quicksearch" className="hover:text-brand-700 hover:underline">
+                Quick Search
+              </Link>
+              <span aria-hidden="true"> / </span>
+              <span className="text-slate-700">{params.category}</span>
+            </nav>
+            <h1 className="mb-6 mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{params.category}</h1>
+            <CatalogResults
+              result={result}
+              params={params}
+              tools={<CategorySearch params={params} action={pathname} />}
+              empty={
+                params.q ? (
+                  <>
+                    <p className="font-semibold text-slate-800">Nothing in {params.category} matches “{params.q}”.</p>
+                    <Link to={catalogHref(pathname, params, { q: "" })} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
+                      Show all {params.category}
+                    </Link>
+                  </>
+                ) : (
+                  <>
+                    <p className="font-semibold text-slate-800">No products available in this category.</p>
+                    <Link to="/collections" className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
+                      Browse all components
+                    </Link>
+                  </>
+                )
+              }
+            />
+          </>
+        )}
+      </main>
+    </>
+  );
 }

@@ -1,18 +1,58 @@
+import { ProductGrid } from "../components/product-grid";
+import { QuickLinksBar } from "../components/quick-links-bar";
+import { BestSellerStrip } from "../features/home/best-seller-strip";
+import { CategoryStrip } from "../features/home/category-strip";
+import { HeroSlider } from "../features/home/hero-slider";
+import { HomeSideMenu } from "../features/home/home-side-menu";
+import { HotSaleStrip } from "../features/home/hot-sale-strip";
+import { KitBanner } from "../features/home/kit-banner";
+import { PromiseBand } from "../features/home/promise-band";
+import { RecentlyViewed } from "../features/home/recently-viewed";
+import { SaleBanners } from "../features/home/sale-banners";
+import { SectionHeading } from "../features/home/section-heading";
+import { SubscribeBlock } from "../features/home/subscribe-block";
+import { Testimonials } from "../features/home/testimonials";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   return context.storefront.getHomeData();
 }
 
+export const meta: Route.MetaFunction = () => [
+  { title: "Tinkerwala | Electronic components, robotics parts and IoT kits for schools" },
+  {
+    name: "description",
+    content:
+      "Arduino boards, sensors, motors, IoT modules and custom kits for Atal Tinkering Labs, schools and hobbyists in India. Prices include GST, same-day dispatch, cash on delivery.",
+  },
+];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hotSale, bestSellers, categories, featured } = loaderData;
   return (
-    <main>
-      <h1>Tinkerwala</h1>
-      <ul>
-        {loaderData.bestSellers.map((product) => (
-          <li key={product._id}>{product.name}</li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <QuickLinksBar categories={categories} />
+      <main className="mx-auto max-w-7xl space-y-12 px-4 py-6 sm:px-6 lg:space-y-16 lg:px-8">
+        <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
+          <HomeSideMenu />
+          <div className="min-w-0">
+            <HeroSlider />
+          </div>
+        </div>
+        <PromiseBand />
+        <HotSaleStrip products={hotSale} />
+        <BestSellerStrip products={bestSellers} />
+        <SaleBanners />
+        <CategoryStrip />
+        <section aria-labelledby="featured-heading">
+          <SectionHeading id="featured-heading" title="Featured Products" subtitle="Top-rated parts, in stock and ready to ship." action={{ label: "Browse all", to: "/collections" }} />
+          <ProductGrid products={featured} empty={<p>No products available.</p>} />
+        </section>
+        <KitBanner />
+        <RecentlyViewed />
+        <Testimonials />
+        <SubscribeBlock />
+      </main>
+    </>
   );
 }

@@ -1,3 +1,33 @@
-export default function Page() {
-  return <main>TODO</main>;
+import { Link } from "react-router";
+import { SessionGate } from "../features/auth/session-gate";
+import { CheckoutView } from "../features/checkout/checkout-view";
+import type { Route } from "./+types/place-order";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Checkout | Tinkerwala" },
+  { name: "description", content: "Choose a delivery address and place your Tinkerwala order with cash on delivery." },
+  { name: "robots", content: "noindex" },
+];
+
+export default function PlaceOrderPage() {
+  return (
+    <main className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-500">
+        <Link to="/cart" className="hover:text-brand-600">
+          Cart
+        </Link>
+        <span aria-hidden="true"> / </span>
+        <span aria-current="page" className="text-slate-700">
+          Checkout
+        </span>
+      </nav>
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Checkout</h1>
+      <SessionGate
+        title="Log in to check out"
+        message="Orders are placed from your account so you can follow them afterwards. Log in or create an account to continue."
+      >
+        <CheckoutView />
+      </SessionGate>
+    </main>
+  );
 }

@@ -1,3 +1,96 @@
-export default function Page() {
-  return <main>TODO</main>;
+import { useEffect } from "react";
+import { data, Link } from "react-router";
+import { ProductGrid } from "../components/product-grid";
+import { summary } from "../features/product/parse-description";
+import { ProductGallery } from "../features/product/product-gallery";
+import { productJsonLd, serializeJsonLd } from "../features/product/product-json-ld";
+import { ProductSummary } from "../features/product/product-summary";
+import { ProductTabs } from "../features/product/product-tabs";
+import { recordRecentlyViewed } from "../shop/recently-viewed";
+import type { Route } from "./+types/product";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const page = await context.storefront.getProductPage(params.productId);
+  if (!page) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  return { ...page, origin: url.origin, pageUrl: `${url.origin}/product/${encodeURIComponent(page.product._id)}` };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => {
+  if (!loaded) return [{ title: "Product not found | Tinkerwala" }];
+  const { product, origin, pageUrl } = loaded;
+  const description = summary(product.description);
+  const image = product.image[0] ? new URL(product.image[0], origin).href : undefined;
+  return [
+    { title: `${product.name} | Tinkerwala` },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: pageUrl },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: product.name },
+    { property: "og:description", content: description },
+    { property: "og:url", content: pageUrl },
+    ...(image ? [{ property: "og:image", content: image }] : []),
+  ];
+};
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { product, related, origin, pageUrl } = loaderData;
+
+  useEffect(() => recordRecentlyViewed(product._id), [product._id]);
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, origin, pageUrl)) }} />
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to="/" className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li>
+            <Link to="/collections" className="hover:text-brand-700 hover:underline">
+              Components
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li>
+            <Link to={`/collections?${new URLSearchParams({ category: product.category })}`} className="hover:text-brand-700 hover:underline">
+              {product.category}
+            </Link>
+            <span aria-hidden="true"> /</span>
+          </li>
+          <li aria-current="page" className="max-w-full truncate text-slate-700 sm:max-w-md">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-5 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <div className="lg:sticky lg:top-24 lg:self-start">
+          <ProductGallery key={product._id} images={product.image} name={product.name} />
+        </div>
+        <ProductSummary product={product} />
+      </div>
+
+      <div className="mt-10">
+        <ProductTabs key={product._id} product={product} />
+      </div>
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-12">
+          <div className="mb-4 flex items-end justify-between gap-4">
+            <h2 id="related-heading" className="text-xl font-bold tracking-tight text-slate-900">
+              Related components
+            </h2>
+            <Link to={`/collections?${new URLSearchParams({ category: product.category })}`} className="text-sm font-semibold text-brand-700 hover:underline">
+              More in {product.category}
+            </Link>
+          </div>
+          <ProductGrid products={related} columns="wide" />
+        </section>
+      )}
+    </main>
+  );
 }

@@ -1,6 +1,23 @@
 import type { ReactNode } from "react";
+import { PromoStrip } from "./promo-strip";
+import { ScrollToTop } from "./scroll-to-top";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
 
-// Placeholder: the shared chrome (promo strip, header, drawer, footer) is built in issue 3.
+/** Everything around a page (§2): promo strip, header with drawer, the page, footer. */
 export function SiteChrome({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#content" className="sr-only z-50 rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <PromoStrip />
+      <SiteHeader />
+      <div id="content" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </div>
+      <SiteFooter />
+    </div>
+  );
 }

@@ -1,0 +1,150 @@
+import { useCallback, useState } from "react";
+import { ADDRESS_FIELDS, addressSchema, type Address } from "../../core/validation";
+
+/**
+ * The delivery address form of both checkouts (§5: all nine fields required, email of email type,
+ * PIN 6 digits, phone a 10-digit Indian mobile). Controlled: the parent keeps the value.
+ *
+ * Usage (the hook keeps value + errors and validates with the shared addressSchema):
+ *   const draft = useAddressDraft();
+ *   <AddressForm {...draft.formProps} />
+ *   const address = draft.validate(); // Address (trimmed, phone normalised) or null; errors now shown
+ * After the first validate(), errors follow the user's typing so a fixed field loses its message.
+ */
+export type AddressField = (typeof ADDRESS_FIELDS)[number];
+export type AddressValue = Record<AddressField, string>;
+export type AddressErrors = Partial<Record<AddressField, string>>;
+
+export const DEFAULT_COUNTRY = "India";
+export const EMPTY_ADDRESS: AddressValue = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  street: "",
+  city: "",
+  state: "",
+  zipcode: "",
+  country: DEFAULT_COUNTRY,
+  phone: "",
+};
+
+export type AddressCheck = { ok: true; address: Address; errors: AddressErrors } | { ok: false; errors: AddressErrors };
+
+/** One message per field (the first problem), in the words of the shared schema. */
+export function checkAddress(value: AddressValue): AddressCheck {
+  const parsed = addressSchema.safeParse(value);
+  if (parsed.success) return { ok: true, address: parsed.data, errors: {} };
+  const errors: AddressErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as AddressField;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+export interface AddressFormProps {
+  value: AddressValue;
+  onChange(value: AddressValue): void;
+  errors?: AddressErrors;
+  /** Prefix for input ids, needed when two forms share a page. */
+  idPrefix?: string;
+  disabled?: boolean;
+}
+
+interface FieldSpec {
+  name: AddressField;
+  label: string;
+  autoComplete: string;
+  type?: "email" | "tel" | "text";
+  inputMode?: "numeric" | "tel" | "email";
+  wide?: boolean;
+  placeholder?: string;
+  maxLength?: number;
+}
+
+const FIELDS: FieldSpec[] = [
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+  { name: "email", label: "Email", autoComplete: "email", type: "email", inputMode: "email", wide: true, placeholder: "you@example.com" },
+  { name: "street", label: "Street address", autoComplete: "street-address", wide: true, placeholder: "House no., building, street, area" },
+  { name: "city", label: "City", autoComplete: "address-level2" },
+  { name: "state", label: "State", autoComplete: "address-level1" },
+  { name: "zipcode", label: "PIN", autoComplete: "postal-code", inputMode: "numeric", placeholder: "6 digits", maxLength: 6 },
+  { name: "country", label: "Country", autoComplete: "country-name" },
+  { name: "phone", label: "Phone", autoComplete: "tel", type: "tel", inputMode: "tel", wide: true, placeholder: "10-digit mobile number", maxLength: 16 },
+];
+
+export function AddressForm({ value, onChange, errors = {}, idPrefix = "address", disabled }: AddressFormProps) {
+  return (
+    <div className="grid grid-cols-1 gap-x-4 gap-y-4 sm:grid-cols-2">
+      {FIELDS.map((field) => {
+        const id = `${idPrefix}-${field.name}`;
+        const error = errors[field.name];
+        return (
+          <div key={field.name} className={field.wide ? "sm:col-span-2" : undefined}>
+            <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+              {field.label}
+              <span className="text-sale" aria-hidden="true">
+                {" "}
+                *
+              </span>
+            </label>
+            <input
+              id={id}
+              name={field.name}
+              type={field.type ?? "text"}
+              inputMode={field.inputMode}
+              autoComplete={field.autoComplete}
+              placeholder={field.placeholder}
+              maxLength={field.maxLength}
+              required
+              disabled={disabled}
+              value={value[field.name]}
+              onChange={(event) => onChange({ ...value, [field.name]: event.target.value })}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm transition placeholder:text-slate-400 focus:outline-none focus:ring-2 disabled:bg-slate-100 ${
+                error ? "border-sale focus:border-sale focus:ring-red-200" : "border-slate-300 focus:border-brand-500 focus:ring-brand-200"
+              }`}
+            />
+            {error && (
+              <p id={`${id}-error`} className="mt-1 text-xs font-medium text-sale">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Value + errors state for an AddressForm, validating with the shared schema. */
+export function useAddressDraft(initial: AddressValue = EMPTY_ADDRESS) {
+  const [value, setValue] = useState<AddressValue>(initial);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [checked, setChecked] = useState(false);
+
+  const onChange = useCallback(
+    (next: AddressValue) => {
+      setValue(next);
+      if (checked) setErrors(checkAddress(next).errors);
+    },
+    [checked],
+  );
+
+  const validate = useCallback((): Address | null => {
+    const result = checkAddress(value);
+    setChecked(true);
+    setErrors(result.errors);
+    return result.ok ? result.address : null;
+  }, [value]);
+
+  const reset = useCallback(() => {
+    setValue(initial);
+    setErrors({});
+    setChecked(false);
+  }, [initial]);
+
+  return { value, errors, validate, reset, formProps: { value, onChange, errors } };
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useSession } from "../../shop/session";
+import { CloseIcon } from "../icons";
+import { Logo } from "./logo";
+import { ACCOUNT_LINKS, MAIN_NAV } from "./nav-links";
+import { SideMenu } from "./side-menu";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2.5 text-base font-semibold ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-800 hover:bg-slate-100"}`;
+
+/**
+ * The phone menu: a modal <dialog>, so the browser traps focus, closes it on Escape and
+ * hides the page behind it from assistive technology.
+ */
+export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { token, ready, logout } = useSession();
+  const location = useLocation();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  // Following a link closes the menu.
+  useEffect(() => onClose(), [location.pathname, location.search]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-label="Menu"
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === dialogRef.current) onClose();
+      }}
+      className="fixed inset-y-0 left-0 m-0 h-full max-h-none w-[22rem] max-w-[88vw] bg-white p-0 shadow-2xl backdrop:bg-slate-900/50"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <Logo />
+          <button type="button" onClick={onClose} aria-label="Close menu" className="flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100">
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label="Menu" className="flex-1 overflow-y-auto px-3 py-4">
+          <ul className="space-y-0.5">
+            {MAIN_NAV.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <p className="mb-1 mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-500">Explore</p>
+          <SideMenu />
+          <p className="mb-1 mt-6 px-3 text-xs font-semibold uppercase tracking-wider text-slate-500">Your account</p>
+          {ready && token ? (
+            <ul className="space-y-0.5">
+              {ACCOUNT_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} className={linkClass}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li>
+                <button type="button" onClick={() => void logout()} className="block w-full rounded-lg px-3 py-2.5 text-left text-base font-semibold text-sale hover:bg-red-50">
+                  Log Out
+                </button>
+              </li>
+            </ul>
+          ) : (
+            <Link to="/login" className="mx-3 mt-2 flex h-11 items-center justify-center rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700">
+              Log in or sign up
+            </Link>
+          )}
+        </nav>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Link, useLocation } from "react-router";
+import { useSession } from "../../shop/session";
+import { UserIcon } from "../icons";
+import { ACCOUNT_LINKS } from "./nav-links";
+
+const iconButton = "flex h-10 w-10 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100";
+
+/**
+ * Logged in: a menu with My Profile, Orders, Log Out (§2). Without a token the icon goes to /login.
+ * Until the stored token is read the icon is a plain link, so there is no flash of a different control.
+ */
+export function ProfileMenu() {
+  const { token, ready, logout } = useSession();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    menuRef.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus();
+    const onPointer = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menuRef.current?.contains(target) && !buttonRef.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    return () => document.removeEventListener("pointerdown", onPointer);
+  }, [open]);
+
+  if (!ready || !token) {
+    return (
+      <Link to="/login" aria-label="Log in or sign up" className={iconButton}>
+        <UserIcon />
+      </Link>
+    );
+  }
+
+  const onMenuKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const items = [...(menuRef.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];
+    const index = items.indexOf(document.activeElement as HTMLElement);
+    if (event.key === "Escape") {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    } else if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      items[(index + step + items.length) % items.length]?.focus();
+    } else if (event.key === "Tab") {
+      setOpen(false);
+    }
+  };
+
+  const itemClass = "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100";
+  return (
+    <div className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label="Your account"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className={`${iconButton} ${open ? "bg-slate-100" : ""}`}
+      >
+        <UserIcon />
+        <span aria-hidden="true" className="absolute bottom-1.5 right-1.5 h-2.5 w-2.5 rounded-full bg-ok ring-2 ring-white" />
+      </button>
+      {open && (
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label="Your account"
+          onKeyDown={onMenuKey}
+          className="absolute right-0 z-50 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        >
+          {ACCOUNT_LINKS.map((link) => (
+            <Link key={link.to} to={link.to} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
+              {link.label}
+            </Link>
+          ))}
+          <div className="my-1 border-t border-slate-100" role="none" />
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={`${itemClass} font-medium text-sale`}
+            onClick={() => {
+              setOpen(false);
+              void logout();
+            }}
+          >
+            Log Out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

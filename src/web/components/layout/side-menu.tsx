@@ -1,0 +1,48 @@
+import { useId, useState } from "react";
+import { NavLink as RouterNavLink } from "react-router";
+import { ChevronDownIcon, ChevronRightIcon } from "../icons";
+import { SIDE_MENU_LINKS, TUTORIAL_LINKS } from "./nav-links";
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center justify-between rounded-lg px-3 py-2.5 text-sm font-medium transition ${
+    isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+  }`;
+
+/** The side menu of §2: Blogs, New Arrivals, …, and a Tutorials submenu. */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const [tutorialsOpen, setTutorialsOpen] = useState(false);
+  const submenuId = useId();
+  return (
+    <ul className="space-y-0.5">
+      {SIDE_MENU_LINKS.map((link) => (
+        <li key={link.label}>
+          <RouterNavLink to={link.to} end className={itemClass} onClick={onNavigate}>
+            {link.label}
+            <ChevronRightIcon width={16} height={16} className="text-slate-400" />
+          </RouterNavLink>
+        </li>
+      ))}
+      <li>
+        <button
+          type="button"
+          aria-expanded={tutorialsOpen}
+          aria-controls={submenuId}
+          onClick={() => setTutorialsOpen((open) => !open)}
+          className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        >
+          Tutorials
+          <ChevronDownIcon width={16} height={16} className={`text-slate-400 transition ${tutorialsOpen ? "rotate-180" : ""}`} />
+        </button>
+        <ul id={submenuId} hidden={!tutorialsOpen} className="ml-3 mt-0.5 space-y-0.5 border-l border-slate-200 pl-2">
+          {TUTORIAL_LINKS.map((link) => (
+            <li key={link.label}>
+              <RouterNavLink to={link.to} className={itemClass} onClick={onNavigate}>
+                {link.label}
+              </RouterNavLink>
+            </li>
+          ))}
+        </ul>
+      </li>
+    </ul>
+  );
+}

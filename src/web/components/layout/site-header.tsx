@@ -1,0 +1,86 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation, useSearchParams } from "react-router";
+import { MenuIcon, SearchIcon } from "../icons";
+import { CartLink } from "./cart-link";
+import { HeaderSearch } from "./header-search";
+import { Logo } from "./logo";
+import { MobileDrawer } from "./mobile-drawer";
+import { MAIN_NAV } from "./nav-links";
+import { ProfileMenu } from "./profile-menu";
+
+const SEARCH_PANEL_ID = "header-search";
+const iconButton = "flex h-10 w-10 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100";
+
+/** Header: logo, navigation (§2), search, profile and cart; the drawer menu below 1024 px. */
+export function SiteHeader() {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const onCollections = location.pathname === "/collections";
+  const hasQuery = Boolean(params.get("q"));
+  const openRequested = Boolean((location.state as { openSearch?: boolean } | null)?.openSearch);
+  const [searchOpen, setSearchOpen] = useState(() => onCollections && hasQuery);
+  const [focusSearch, setFocusSearch] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    if (!onCollections) setSearchOpen(false);
+    else if (openRequested) {
+      setSearchOpen(true);
+      setFocusSearch(true);
+    } else if (hasQuery) setSearchOpen(true);
+  }, [onCollections, openRequested, hasQuery, location.key]);
+
+  const showSearch = onCollections && searchOpen;
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:px-8">
+        <button type="button" onClick={() => setDrawerOpen(true)} aria-label="Open menu" aria-haspopup="dialog" className={`${iconButton} lg:hidden`}>
+          <MenuIcon />
+        </button>
+        <Logo />
+        <nav aria-label="Main" className="ml-8 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {MAIN_NAV.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  end={link.to === "/"}
+                  className={({ isActive }) =>
+                    `rounded-lg px-3 py-2 text-sm font-semibold transition ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"}`
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+          {onCollections ? (
+            <button
+              type="button"
+              aria-label={showSearch ? "Hide search" : "Search components"}
+              aria-expanded={showSearch}
+              aria-controls={SEARCH_PANEL_ID}
+              onClick={() => {
+                setFocusSearch(!showSearch);
+                setSearchOpen(!showSearch);
+              }}
+              className={`${iconButton} ${showSearch ? "bg-brand-50 text-brand-700" : ""}`}
+            >
+              <SearchIcon />
+            </button>
+          ) : (
+            <Link to="/collections" state={{ openSearch: true }} aria-label="Search components" className={iconButton}>
+              <SearchIcon />
+            </Link>
+          )}
+          <ProfileMenu />
+          <CartLink />
+        </div>
+      </div>
+      {showSearch && <HeaderSearch id={SEARCH_PANEL_ID} autoFocus={focusSearch} onClose={() => setSearchOpen(false)} />}
+      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,38 @@
+import { BoxIcon } from "./icons";
+
+interface ProductImageProps {
+  src: string | undefined;
+  alt: string;
+  /** "eager" for pictures in the first screen, "lazy" for the rest. */
+  loading?: "eager" | "lazy";
+  className?: string;
+  /** Intrinsic size hint so the browser reserves the space before the picture arrives. */
+  size?: number;
+}
+
+/**
+ * A product picture inside a square box of fixed aspect ratio, so nothing moves while it loads.
+ * Products without a picture get a neutral placeholder (§3).
+ */
+export function ProductImage({ src, alt, loading = "lazy", className = "", size = 400 }: ProductImageProps) {
+  return (
+    <div className={`relative aspect-square w-full overflow-hidden bg-white ${className}`}>
+      {src ? (
+        <img
+          src={src}
+          alt={alt}
+          width={size}
+          height={size}
+          loading={loading}
+          decoding="async"
+          className="absolute inset-0 h-full w-full object-contain p-4"
+        />
+      ) : (
+        <div role="img" aria-label={alt ? `${alt} (no picture yet)` : "No picture yet"} className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-400">
+          <BoxIcon width={40} height={40} />
+          <span className="text-xs font-medium">Picture coming soon</span>
+        </div>
+      )}
+    </div>
+  );
+}

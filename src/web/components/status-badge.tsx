@@ -1,0 +1,32 @@
+/**
+ * An order status with its own colour (§4), for component orders (pending, packing, shipped,
+ * delivered, cancelled) and kit orders (… processing …). Unknown statuses show in grey.
+ * Usage: <StatusBadge status={order.status} />
+ */
+const STATUS_STYLES: Record<string, { badge: string; dot: string }> = {
+  pending: { badge: "bg-amber-50 text-amber-800 ring-amber-200", dot: "bg-amber-500" },
+  packing: { badge: "bg-violet-50 text-violet-800 ring-violet-200", dot: "bg-violet-500" },
+  processing: { badge: "bg-violet-50 text-violet-800 ring-violet-200", dot: "bg-violet-500" },
+  shipped: { badge: "bg-brand-50 text-brand-700 ring-brand-200", dot: "bg-brand-500" },
+  delivered: { badge: "bg-green-50 text-green-800 ring-green-200", dot: "bg-green-600" },
+  cancelled: { badge: "bg-red-50 text-red-800 ring-red-200", dot: "bg-red-500" },
+};
+const FALLBACK = { badge: "bg-slate-100 text-slate-700 ring-slate-200", dot: "bg-slate-400" };
+
+export function statusLabel(status: string): string {
+  const text = status.trim();
+  return text ? text.charAt(0).toUpperCase() + text.slice(1).toLowerCase() : "Unknown";
+}
+
+export function StatusBadge({ status, className = "" }: { status: string; className?: string }) {
+  const style = STATUS_STYLES[status.trim().toLowerCase()] ?? FALLBACK;
+  return (
+    <span
+      data-status={status.trim().toLowerCase()}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${style.badge} ${className}`}
+    >
+      <span className={`h-1.5 w-1.5 rounded-full ${style.dot}`} aria-hidden="true" />
+      {statusLabel(status)}
+    </span>
+  );
+}

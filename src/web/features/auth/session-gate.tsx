@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { useSession } from "../../shop/session";
+import { LoginPrompt } from "./login-prompt";
+
+interface SessionGateProps {
+  /** Heading and text of the prompt visitors see instead of the page. */
+  title: string;
+  message: string;
+  children: ReactNode;
+}
+
+/**
+ * Token pages render on the client: a skeleton until the stored token was read (no flash of
+ * "log in"), a login prompt for visitors (§6: no redirect), the page for logged-in users.
+ */
+export function SessionGate({ title, message, children }: SessionGateProps) {
+  const { token, ready } = useSession();
+  if (!ready) {
+    return (
+      <div className="space-y-4" aria-busy="true" aria-label="Loading">
+        {[0, 1, 2].map((key) => (
+          <div key={key} className="h-28 animate-pulse rounded-xl border border-slate-200 bg-white" />
+        ))}
+      </div>
+    );
+  }
+  if (!token) return <LoginPrompt title={title} message={message} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import { DELIVERY_FEE_LABEL } from "../../../core/constants";
+import { rupees } from "../../lib/format";
+
+interface CartSummaryProps {
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  itemCount: number;
+  /** A warning shown above the checkout button (e.g. a line with too little stock). */
+  notice?: string | null;
+}
+
+/** The server's totals (it decides the fee and the 0.00 of an empty cart) and the way to checkout. */
+export function CartSummary({ subtotal, deliveryFee, total, itemCount, notice }: CartSummaryProps) {
+  return (
+    <section aria-labelledby="cart-summary-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-24">
+      <h2 id="cart-summary-title" className="text-lg font-bold text-slate-900">
+        Cart totals
+      </h2>
+      <dl className="mt-4 space-y-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">
+            Subtotal ({itemCount} {itemCount === 1 ? "item" : "items"})
+          </dt>
+          <dd className="font-medium text-slate-900">{rupees(subtotal)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">{DELIVERY_FEE_LABEL}</dt>
+          <dd className="font-medium text-slate-900">{rupees(deliveryFee)}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
+          <dt className="font-bold text-slate-900">Total</dt>
+          <dd className="font-bold text-slate-900" data-testid="cart-total">
+            {rupees(total)}
+          </dd>
+        </div>
+      </dl>
+      {notice && <p className="mt-5 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{notice}</p>}
+      <Link
+        to="/place-order"
+        className="mt-5 flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700"
+      >
+        Proceed to checkout
+      </Link>
+      <p className="mt-3 text-center text-xs text-slate-500">Cash on delivery. Prices include GST.</p>
+    </section>
+  );
+}

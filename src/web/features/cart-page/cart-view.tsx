@@ -1,0 +1,88 @@
+import { Link } from "react-router";
+import { CartIcon } from "../../components/icons";
+import { rupees } from "../../lib/format";
+import { cartCount, useCart, useCartActions } from "../../shop/cart";
+import { CartLine } from "./cart-line";
+import { CartSummary } from "./cart-summary";
+import { useStableOrder } from "./use-stable-order";
+
+/** The logged-in user's cart: lines with §4 controls and the server's totals. */
+export function CartView() {
+  const cart = useCart();
+  const { addToCart, updateQuantity } = useCartActions();
+  const items = useStableOrder((cart.data?.items ?? []).filter((item) => item.quantity > 0));
+
+  if (cart.isPending) {
+    return (
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-busy="true" aria-label="Loading your cart">
+        <div className="h-72 animate-pulse rounded-xl border border-slate-200 bg-white" />
+        <div className="h-56 animate-pulse rounded-xl border border-slate-200 bg-white" />
+      </div>
+    );
+  }
+
+  if (cart.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+        <p className="font-semibold">We could not load your cart.</p>
+        <p className="mt-1 text-sm">{cart.error.message}</p>
+        <button
+          type="button"
+          onClick={() => cart.refetch()}
+          className="mt-4 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-100"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
+        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+          <CartIcon width={28} height={28} />
+        </span>
+        <h2 className="mt-4 text-lg font-bold text-slate-900">Your cart is empty</h2>
+        <p className="mt-2 text-sm text-slate-600">Sensors, boards, motors and more are waiting for your next project.</p>
+        <p className="mt-4 text-sm text-slate-500">
+          {/* The server's total once it has seen the empty cart; 0.00 while the last removal is on its way (§9). */}
+          Cart total: <span className="font-semibold text-slate-700">{rupees(cart.data.items.length === 0 ? cart.data.total : 0)}</span>
+        </p>
+        <Link to="/collections" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+          Browse components
+        </Link>
+      </div>
+    );
+  }
+
+  const short = items.find((item) => item.product.stock < item.quantity);
+  const notice = short
+    ? short.product.stock > 0
+      ? `Only ${short.product.stock} of ${short.product.name} left. Lower the quantity before you check out.`
+      : `${short.product.name} is out of stock. Remove it before you check out.`
+    : null;
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+      <section aria-label="Items in your cart" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <ul className="divide-y divide-slate-200">
+          {items.map((item, index) => (
+            <CartLine
+              key={item._id}
+              product={item.product}
+              quantity={item.quantity}
+              eager={index < 3}
+              onIncrease={() => addToCart(item._id)}
+              onUpdate={(quantity) => updateQuantity(item._id, quantity)}
+            />
+          ))}
+        </ul>
+        <Link to="/collections" className="mt-6 inline-block text-sm font-semibold text-brand-600 hover:text-brand-700">
+          ← Continue shopping
+        </Link>
+      </section>
+      <CartSummary subtotal={cart.data.subtotal} deliveryFee={cart.data.deliveryFee} total={cart.data.total} itemCount={cartCount(cart.data)} notice={notice} />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { PRODUCT_SORTS, type ProductSort } from "../../../core/constants";
+
+/** What a catalog address (?category=&q=&sort=&page=) asks for, cleaned up. */
+export interface CatalogParams {
+  category: string | null;
+  q: string;
+  sort: ProductSort;
+  page: number;
+}
+
+const MAX_PAGE = 100_000;
+
+export function parseCatalogParams(params: URLSearchParams): CatalogParams {
+  const category = params.get("category")?.trim().slice(0, 100) || null;
+  const q = (params.get("q") ?? "").trim().slice(0, 100);
+  const rawSort = params.get("sort");
+  const sort = (PRODUCT_SORTS as readonly string[]).includes(rawSort ?? "") ? (rawSort as ProductSort) : "relevance";
+  const rawPage = Number.parseInt(params.get("page") ?? "1", 10);
+  const page = Number.isFinite(rawPage) ? Math.min(MAX_PAGE, Math.max(1, rawPage)) : 1;
+  return { category, q, sort, page };
+}
+
+/** A catalog address with the given changes; the page goes back to 1 unless set. */
+export function catalogHref(pathname: string, current: CatalogParams, changes: Partial<CatalogParams>): string {
+  const next = { ...current, page: 1, ...changes };
+  const params = new URLSearchParams();
+  if (next.category) params.set("category", next.category);
+  if (next.q) params.set("q", next.q);
+  if (next.sort !== "relevance") params.set("sort", next.sort);
+  if (next.page > 1) params.set("page", String(next.page));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+export const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: "Relevance",
+  "price-asc": "Price: low to high",
+  "price-desc": "Price: high to low",
+};
+
+/** "Showing 25–48 of 90 products". */
+export function resultRange(page: number, limit: number, total: number): string {
+  if (total === 0) return "0 products";
+  const first = (page - 1) * limit + 1;
+  const last = Math.min(total, page * limit);
+  if (first > total) return `${total} ${total === 1 ? "product" : "products"}`;
+  return `Showing ${first}–${last} of ${total} ${total === 1 ? "product" : "products"}`;
+}

@@ -1,0 +1,33 @@
+import { useId } from "react";
+import { Form } from "react-router";
+import { SearchIcon } from "../../components/icons";
+import type { CatalogParams } from "./catalog-params";
+
+/** Search inside the chosen category; the server does the matching (name contains the text). */
+export function CategorySearch({ params, action }: { params: CatalogParams; action: string }) {
+  const id = useId();
+  return (
+    <Form method="get" action={action} role="search" className="relative flex items-center" preventScrollReset>
+      {params.category && <input type="hidden" name="category" value={params.category} />}
+      {params.sort !== "relevance" && <input type="hidden" name="sort" value={params.sort} />}
+      <label htmlFor={id} className="sr-only">
+        Search in {params.category ?? "this category"}
+      </label>
+      <SearchIcon width={16} height={16} className="pointer-events-none absolute left-3 text-slate-400" />
+      <input
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={params.q}
+        key={params.q}
+        maxLength={100}
+        placeholder="Search this category"
+        enterKeyHint="search"
+        className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-20 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:w-64"
+      />
+      <button type="submit" className="absolute right-1 h-8 rounded-md bg-brand-600 px-3 text-xs font-semibold text-white hover:bg-brand-700">
+        Search
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from "react-router";
+import { BoxIcon } from "../../components/icons";
+import { categoryHref } from "../../components/quick-links-bar";
+import { CATEGORY_PICTURES } from "./category-pictures";
+
+/** Big, tappable category tiles (used where a category has not been chosen yet). */
+export function CategoryTiles({ categories }: { categories: string[] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+      {categories.map((name) => {
+        const picture = CATEGORY_PICTURES[name];
+        return (
+          <li key={name}>
+            <Link to={categoryHref(name)} className="group flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md">
+              <span className="flex aspect-square w-full max-w-32 items-center justify-center rounded-lg bg-slate-50 p-3">
+                {picture ? (
+                  <img src={picture} alt="" width={112} height={112} loading="lazy" className="h-full w-full object-contain" />
+                ) : (
+                  <BoxIcon width={40} height={40} className="text-slate-400" />
+                )}
+              </span>
+              <span className="text-sm font-semibold text-slate-800 group-hover:text-brand-700">{name}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

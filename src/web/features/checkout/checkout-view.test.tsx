@@ -1,0 +1,189 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, Outlet } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SessionProvider } from "../../shop/session";
+import { CheckoutView } from "./checkout-view";
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
+
+const product = {
+  _id: "servo-sg90",
+  name: "Servo SG90",
+  description: "",
+  price: 100,
+  discount: 10,
+  salePrice: 90,
+  image: [],
+  category: "Motors",
+  stock: 50,
+  bestSeller: false,
+  rating: 4,
+  reviews: 3,
+};
+const cart = { success: true, cartData: { "servo-sg90": 2 }, items: [{ _id: "servo-sg90", quantity: 2, product }], subtotal: 180, deliveryFee: 20, total: 200 };
+const saved = {
+  _id: "0b8c6a52-1111-4000-8000-000000000001",
+  firstName: "Asha",
+  lastName: "Rao",
+  email: "asha@example.in",
+  street: "12 MG Road",
+  city: "Bengaluru",
+  state: "Karnataka",
+  zipcode: "560001",
+  country: "India",
+  phone: "9876543210",
+};
+
+let placeAnswer: unknown;
+const calls: Array<{ path: string; body: unknown }> = [];
+const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
+  const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+  calls.push({ path, body });
+  const answer =
+    path === "/api/cart/get"
+      ? cart
+      : path === "/api/user/addresses"
+        ? { success: true, addresses: [saved] }
+        : path === "/api/order/place"
+          ? placeAnswer
+          : { success: true, address: saved };
+  return new Response(JSON.stringify(answer), { status: 200, headers: { "content-type": "application/json" } });
+});
+
+beforeEach(() => {
+  calls.length = 0;
+  placeAnswer = { success: true, message: "Order placed.", orderId: "x" };
+  toast.error.mockReset();
+  toast.success.mockReset();
+  vi.stubGlobal("fetch", fetchMock);
+  localStorage.setItem("token", "tok-1");
+  Element.prototype.scrollIntoView = vi.fn(); // jsdom has no layout
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function Providers() {
+  return (
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <SessionProvider>
+        <Outlet />
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}
+
+async function renderCheckout() {
+  const Stub = createRoutesStub([
+    {
+      Component: Providers,
+      children: [
+        { path: "/place-order", Component: CheckoutView },
+        { path: "/orders", Component: () => <p>Orders page</p> },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={["/place-order"]} />);
+  await screen.findByRole("heading", { name: "Order summary" });
+  return userEvent.setup();
+}
+
+const placeCalls = () => calls.filter((call) => call.path === "/api/order/place");
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  for (const [label, value] of [
+    [/First name/, "Asha"],
+    [/Last name/, "Rao"],
+    [/Email/, "asha@example.in"],
+    [/Street address/, "12 MG Road"],
+    [/City/, "Bengaluru"],
+    [/State/, "Karnataka"],
+    [/PIN/, "560001"],
+    [/Phone/, "9876543210"],
+  ] as const) {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
+}
+
+describe("CheckoutView", () => {
+  it("shows the server cart's items, subtotal, fee (with its label) and total", async () => {
+    await renderCheckout();
+    expect(screen.getByText("Servo SG90")).toBeInTheDocument();
+    expect(screen.getByText("Packaging and Utility Charges").nextSibling).toHaveTextContent("₹20.00");
+    expect(screen.getByTestId("checkout-total")).toHaveTextContent("₹200.00");
+  });
+
+  it("places a COD order with the new address, saving it first when asked, then goes to /orders", async () => {
+    const user = await renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByLabelText("Save this address"));
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByText("Orders page");
+    const paths = calls.map((call) => call.path);
+    expect(paths.indexOf("/api/user/address")).toBeLessThan(paths.indexOf("/api/order/place"));
+    const body = placeCalls()[0].body as { address: unknown; items: Array<Record<string, unknown>>; amount: number; paymentMethod: string };
+    expect(body.amount).toBe(200);
+    expect(body.paymentMethod).toBe("cod");
+    expect(body.items).toEqual([{ ...product, quantity: 2 }]);
+    expect(body.address).toMatchObject({ firstName: "Asha", zipcode: "560001", country: "India" });
+    expect(toast.success).toHaveBeenCalled();
+  });
+
+  it("shows address messages and places nothing while the address is incomplete", async () => {
+    const user = await renderCheckout();
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(screen.getByText("First name is required.")).toBeInTheDocument();
+    expect(placeCalls()).toHaveLength(0);
+  });
+
+  it("a saved address must be chosen, and is then sent by its _id", async () => {
+    const user = await renderCheckout();
+    await user.click(screen.getByRole("button", { name: "Saved address" }));
+    await screen.findByRole("radio", { name: /Asha Rao/ });
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please select a saved address.");
+    expect(placeCalls()).toHaveLength(0);
+    await user.click(screen.getByRole("radio", { name: /Asha Rao/ }));
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByText("Orders page");
+    expect(placeCalls()[0].body).toMatchObject({ address: { _id: saved._id } });
+  });
+
+  it("razorpay says only cash on delivery works and places no order", async () => {
+    const user = await renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole("radio", { name: /Razorpay/ }));
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(toast.error).toHaveBeenCalledWith("Only Cash On Delivery Supported Currently");
+    expect(placeCalls()).toHaveLength(0);
+  });
+
+  it("shows the server's refusal on the page and fetches the cart again", async () => {
+    placeAnswer = { success: false, message: "Only 1 of Servo SG90 left in stock." };
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const user = await renderCheckout();
+    await fillAddress(user);
+    const cartFetches = calls.filter((call) => call.path === "/api/cart/get").length;
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Only 1 of Servo SG90 left in stock.");
+    expect(toast.error).toHaveBeenCalledWith("Only 1 of Servo SG90 left in stock.");
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === "/api/cart/get").length).toBeGreaterThan(cartFetches));
+    expect(screen.getByRole("button", { name: "Place order" })).toBeEnabled();
+    expect(warn).toHaveBeenCalledWith("Placing the order was refused:", "Only 1 of Servo SG90 left in stock."); // §8: logged
+    warn.mockRestore();
+  });
+
+  it("sends one order even when the button is pressed twice", async () => {
+    const user = await renderCheckout();
+    await fillAddress(user);
+    const button = screen.getByRole("button", { name: "Place order" });
+    await user.dblClick(button);
+    await screen.findByText("Orders page");
+    expect(placeCalls()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { toast } from "sonner";
+import { ESTIMATED_DELIVERY_DAYS, ONLY_COD_MESSAGE } from "../../../core/constants";
+import { AddressForm, useAddressDraft } from "../../components/address-form";
+import { SAVED_ADDRESS_REQUIRED_MESSAGE, SavedAddressPicker } from "../../components/saved-address-picker";
+import { useCart } from "../../shop/cart";
+import { AddressModeSwitch, type AddressMode } from "./address-mode-switch";
+import { OrderSummary } from "./order-summary";
+import { PaymentChoice, type PaymentMethod } from "./payment-choice";
+import { usePlaceOrder } from "./use-place-order";
+
+
+/** Delivery address, payment choice and the order summary of a normal (component) order. */
+export function CheckoutView() {
+  const cart = useCart();
+  const draft = useAddressDraft();
+  const [mode, setMode] = useState<AddressMode>("new");
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const [savedError, setSavedError] = useState<string | null>(null);
+  const [saveNew, setSaveNew] = useState(false);
+  const [payment, setPayment] = useState<PaymentMethod>("cod");
+  const order = usePlaceOrder();
+
+  if (cart.isPending) {
+    return (
+      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]" aria-busy="true" aria-label="Loading checkout">
+        <div className="h-[32rem] animate-pulse rounded-xl border border-slate-200 bg-white" />
+        <div className="h-80 animate-pulse rounded-xl border border-slate-200 bg-white" />
+      </div>
+    );
+  }
+
+  if (cart.isError) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
+        <p className="font-semibold">We could not load your cart.</p>
+        <p className="mt-1 text-sm">{cart.error.message}</p>
+        <button
+          type="button"
+          onClick={() => cart.refetch()}
+          className="mt-4 rounded-lg bg-white px-4 py-2 text-sm font-semibold ring-1 ring-red-200 hover:bg-red-100"
+        >
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  if (!cart.data.items.some((item) => item.quantity > 0)) {
+    return (
+      <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
+        <h2 className="text-lg font-bold text-slate-900">Your cart is empty</h2>
+        <p className="mt-2 text-sm text-slate-600">Add some components to your cart, then come back here to place the order.</p>
+        <Link to="/collections" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          Browse components
+        </Link>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (order.placing) return;
+    let address: Parameters<typeof order.submit>[0]["address"] | null = null;
+    if (mode === "new") {
+      address = draft.validate();
+      if (!address) {
+        toast.error("Please check the delivery address.");
+        document.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+        return;
+      }
+    } else {
+      if (!savedId) {
+        setSavedError(SAVED_ADDRESS_REQUIRED_MESSAGE);
+        toast.error(SAVED_ADDRESS_REQUIRED_MESSAGE);
+        // The list may be far above the button on a phone: bring it into view.
+        document.querySelector<HTMLElement>("#delivery-title")?.scrollIntoView({ behavior: "smooth", block: "start" });
+        return;
+      }
+      address = { _id: savedId };
+    }
+    if (payment !== "cod") {
+      toast.error(ONLY_COD_MESSAGE); // §8: razorpay places no order
+      return;
+    }
+    await order.submit({ cart: cart.data, address, saveAddress: mode === "new" && saveNew });
+  };
+
+  const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
+  return (
+    <form onSubmit={submit} noValidate className="grid items-start gap-6 lg:grid-cols-[1fr_24rem]">
+      <div className="space-y-6">
+        <section aria-labelledby="delivery-title" className={card}>
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+            <h2 id="delivery-title" className="text-lg font-bold text-slate-900">
+              Delivery address
+            </h2>
+            <AddressModeSwitch value={mode} onChange={setMode} disabled={order.placing} />
+          </div>
+          {mode === "new" ? (
+            <>
+              <AddressForm {...draft.formProps} idPrefix="delivery" disabled={order.placing} />
+              <label className="mt-5 flex cursor-pointer items-center gap-2 text-sm text-slate-700">
+                <input type="checkbox" checked={saveNew} onChange={(event) => setSaveNew(event.target.checked)} className="h-4 w-4 accent-brand-600" />
+                Save this address
+              </label>
+            </>
+          ) : (
+            <SavedAddressPicker
+              selectedId={savedId}
+              onSelect={(id) => {
+                setSavedId(id);
+                setSavedError(null);
+              }}
+              error={savedError}
+              onAddNew={() => setMode("new")}
+              disabled={order.placing}
+            />
+          )}
+        </section>
+
+        <section aria-labelledby="payment-title" className={card}>
+          <h2 id="payment-title" className="mb-4 text-lg font-bold text-slate-900">
+            Payment method
+          </h2>
+          <PaymentChoice value={payment} onChange={setPayment} disabled={order.placing} />
+        </section>
+      </div>
+
+      <div className="lg:sticky lg:top-24">
+        <OrderSummary cart={cart.data}>
+          {order.refusal && (
+            <p role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              {order.refusal}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={order.placing}
+            className="mt-5 flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+          >
+            {order.placing && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+            {order.placing ? "Placing your order…" : "Place order"}
+          </button>
+          <p className="mt-3 text-center text-xs text-slate-500">You pay when the parcel arrives. Estimated delivery in {ESTIMATED_DELIVERY_DAYS} days.</p>
+        </OrderSummary>
+      </div>
+    </form>
+  );
+}

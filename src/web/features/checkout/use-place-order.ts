@@ -1,0 +1,79 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { toast } from "sonner";
+import { paiseToRupees, rupeesToPaise } from "../../../core/money";
+import type { Address } from "../../../core/validation";
+import { addressesQueryKey } from "../../components/saved-address-picker";
+import { ApiError } from "../../lib/api";
+import { cartQueryKey, type CartResponse } from "../../shop/cart";
+import { useSession } from "../../shop/session";
+import { placeOrder, saveAddress } from "./checkout-api";
+
+export interface PlaceOrderRequest {
+  cart: CartResponse;
+  /** A new address's fields, or a saved address named by its id. */
+  address: Address | { _id: string };
+  /** POST the new address to the address book first ('Save this address'). */
+  saveAddress: boolean;
+}
+
+/**
+ * Places a cash-on-delivery order from the server cart. One order at a time (no double orders);
+ * a refusal is kept for the page to show and the cart is fetched again so new prices appear.
+ */
+export function usePlaceOrder() {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [placing, setPlacing] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  // An order refused after saving the address must not save it again on the next try.
+  const savedAddress = useRef<string | null>(null);
+
+  async function submit(request: PlaceOrderRequest): Promise<boolean> {
+    if (!token || inFlight.current) return false;
+    inFlight.current = true;
+    setPlacing(true);
+    setRefusal(null);
+    try {
+      if (request.saveAddress && !("_id" in request.address)) {
+        const key = JSON.stringify(request.address);
+        if (savedAddress.current !== key) {
+          // §8: saving errors are only logged; they never stop the order.
+          await saveAddress(token, request.address).then(
+            () => {
+              savedAddress.current = key;
+              void queryClient.invalidateQueries({ queryKey: addressesQueryKey(token) });
+            },
+            (error: unknown) => console.warn("Saving the address failed:", error instanceof Error ? error.message : error),
+          );
+        }
+      }
+      const { cart } = request;
+      await placeOrder(token, {
+        address: request.address,
+        items: cart.items.filter((item) => item.quantity > 0).map((item) => ({ ...item.product, quantity: item.quantity })),
+        amount: paiseToRupees(rupeesToPaise(cart.subtotal) + rupeesToPaise(cart.deliveryFee)),
+        paymentMethod: "cod",
+      });
+      toast.success("Order placed! Pay in cash when it arrives.");
+      navigate("/orders");
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey(token) });
+      void queryClient.invalidateQueries({ queryKey: ["orders"] });
+      return true;
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : "Your order could not be placed. Please try again.";
+      console.warn("Placing the order was refused:", message);
+      setRefusal(message);
+      toast.error(message);
+      void queryClient.invalidateQueries({ queryKey: cartQueryKey(token) });
+      inFlight.current = false;
+      setPlacing(false);
+      return false;
+    }
+  }
+
+  return { submit, placing, refusal, clearRefusal: () => setRefusal(null) };
+}

@@ -1,0 +1,17 @@
+import type { ProductView } from "../../lib/types";
+import { ProductStrip } from "./product-strip";
+import { SectionHeading } from "./section-heading";
+
+/** Best sellers (§9): the server picks in-stock best sellers, or else the first 10 in stock. */
+export function BestSellerStrip({ products }: { products: ProductView[] }) {
+  return (
+    <section aria-labelledby="best-sellers-heading">
+      <SectionHeading id="best-sellers-heading" title="Best Sellers" subtitle="What school labs and makers order most." action={{ label: "View All", to: "/collections" }} />
+      {products.length > 0 ? (
+        <ProductStrip products={products} label="Best sellers" />
+      ) : (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">No products available.</p>
+      )}
+    </section>
+  );
+}

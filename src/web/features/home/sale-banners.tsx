@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../../core/constants";
+
+interface BannerProps {
+  eyebrow: string;
+  title: string;
+  text: string;
+  to: string;
+  cta: string;
+  background: string;
+  image: string;
+}
+
+function Banner({ eyebrow, title, text, to, cta, background, image }: BannerProps) {
+  return (
+    <Link to={to} className={`group relative flex min-h-44 overflow-hidden rounded-2xl bg-gradient-to-br p-5 text-white shadow-sm transition hover:shadow-lg sm:p-6 ${background}`}>
+      <div className="relative z-10 flex max-w-[62%] flex-col">
+        <p className="text-xs font-bold uppercase tracking-wider text-white/80">{eyebrow}</p>
+        <p className="mt-1 text-2xl font-extrabold leading-tight">{title}</p>
+        <p className="mt-1 text-sm text-white/85">{text}</p>
+        <span className="mt-auto pt-4 text-sm font-bold underline-offset-4 group-hover:underline">{cta} →</span>
+      </div>
+      <img
+        src={image}
+        alt=""
+        width={140}
+        height={140}
+        loading="lazy"
+        className="absolute -bottom-3 -right-3 h-32 w-32 rotate-[-8deg] rounded-2xl bg-white/95 object-contain p-3 shadow-xl transition group-hover:rotate-0 sm:h-36 sm:w-36"
+      />
+    </Link>
+  );
+}
+
+/** The sale banners (§1: up to 50% off, up to 30% off) and the custom-kit promo. */
+export function SaleBanners() {
+  return (
+    <section aria-label="Offers" className="grid gap-4 md:grid-cols-3">
+      <Banner
+        eyebrow="Clearance"
+        title="Up to 50% off"
+        text="Sensors, displays and passives at half price while stocks last."
+        to="/collections?sort=price-asc"
+        cta="Grab the deals"
+        background="from-red-600 to-orange-500"
+        image="/images/catalog/lcd-16x2-character-display.svg"
+      />
+      <Banner
+        eyebrow="Lab favourites"
+        title="Up to 30% off"
+        text="Motor drivers, servos and power modules for robotics clubs."
+        to="/collections?category=Motors%20%26%20Drivers"
+        cta="Shop motors"
+        background="from-violet-700 to-fuchsia-600"
+        image="/images/catalog/servo-motor-standard.svg"
+      />
+      <Banner
+        eyebrow="Custom kit"
+        title={`Save ${KIT_DISCOUNT_PERCENT}% on your own kit`}
+        text={`Pick ${KIT_MIN_ITEMS}–${KIT_MAX_ITEMS} components and we pack them together.`}
+        to="/kit"
+        cta="Build your kit"
+        background="from-emerald-700 to-teal-500"
+        image="/images/catalog/breadboard-mini-170.svg"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId, useState, type FormEvent } from "react";
+import { MailIcon } from "../../components/icons";
+
+/**
+ * The e-mail subscribe block (§2, §5): the browser checks the address; submitting sends nothing
+ * anywhere (§7), so we say thanks honestly without promising a confirmation mail.
+ */
+export function SubscribeBlock() {
+  const inputId = useId();
+  const [thanked, setThanked] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setThanked(true);
+    event.currentTarget.reset();
+  };
+  return (
+    <section aria-labelledby="subscribe-heading" className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 px-6 py-10 text-center text-white shadow-sm sm:px-10">
+      <MailIcon width={36} height={36} className="mx-auto text-accent-400" />
+      <h2 id="subscribe-heading" className="mt-3 text-2xl font-extrabold">
+        Project ideas and deals in your inbox
+      </h2>
+      <p className="mx-auto mt-2 max-w-xl text-brand-100">New components, lab project ideas and sale alerts, about twice a month.</p>
+      <form onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row">
+        <label htmlFor={inputId} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@school.edu.in"
+          onInput={() => setThanked(false)}
+          className="h-12 w-full rounded-xl border-0 bg-white sm:flex-1 px-4 text-slate-900 placeholder:text-slate-400 focus:outline-none focus:ring-4 focus:ring-accent-400/60"
+        />
+        <button type="submit" className="h-12 rounded-xl bg-accent-400 px-6 font-bold tracking-wide text-slate-900 hover:bg-accent-500">
+          SUBSCRIBE
+        </button>
+      </form>
+      <p role="status" className="mt-4 min-h-6 text-sm font-medium text-white">
+        {thanked ? "Thank you for subscribing! We are glad to have you with us." : ""}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import Autoplay from "embla-carousel-autoplay";
+import useEmblaCarousel from "embla-carousel-react";
+import { useState } from "react";
+import { TESTIMONIAL_INTERVAL_MS } from "../../../core/constants";
+import { RatingStars } from "../../components/rating-stars";
+import { prefersReducedMotion, useCarouselDots } from "./use-carousel-dots";
+
+const TESTIMONIALS = [
+  {
+    quote:
+      "We set up our Atal Tinkering Lab with Tinkerwala parts. Every Uno and sensor worked on the first try, and the kit discount let us buy a set for each student team.",
+    name: "Meenakshi Iyer",
+    role: "ATL in-charge, government higher secondary school, Coimbatore",
+  },
+  {
+    quote:
+      "My Class 8 students built line-following robots for the district science fair. Cash on delivery made ordering through the school office simple, and the parcel came in four days.",
+    name: "Rajesh Kumar Verma",
+    role: "Physics teacher, Lucknow",
+  },
+  {
+    quote:
+      "I build home automation projects on weekends. The ESP32 boards and relay modules were well packed, clearly labelled and cheaper than the shops on Lamington Road.",
+    name: "Aditya Kulkarni",
+    role: "Hobbyist maker, Pune",
+  },
+];
+
+/** Customer words (§9): autoplay every 4 s; 3 cards from 1024 px, 2 from 768 px, else 1. */
+export function Testimonials() {
+  const [autoplay] = useState(() => Autoplay({ delay: TESTIMONIAL_INTERVAL_MS, stopOnMouseEnter: true, stopOnInteraction: false, playOnInit: !prefersReducedMotion() }));
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" }, [autoplay]);
+  const { selected, snaps, scrollTo } = useCarouselDots(api);
+  return (
+    <section aria-labelledby="testimonials-heading" aria-roledescription="carousel">
+      <h2 id="testimonials-heading" className="text-center text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+        Trusted by teachers and makers
+      </h2>
+      <p className="mt-1 text-center text-sm text-slate-600">What our customers across India say.</p>
+      <div ref={viewportRef} className="mt-6 overflow-hidden">
+        <div className="relative -ml-4 flex touch-pan-y">
+          {TESTIMONIALS.map((item, index) => (
+            <div key={item.name} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${TESTIMONIALS.length}`} className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3">
+              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <RatingStars rating={5} size="md" />
+                <blockquote className="mt-4 flex-1 text-[15px] leading-7 text-slate-700">“{item.quote}”</blockquote>
+                <figcaption className="mt-5 flex items-center gap-3">
+                  <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700">
+                    {item.name.charAt(0)}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-slate-900">{item.name}</span>
+                    <span className="block text-xs text-slate-500">{item.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
+          ))}
+        </div>
+      </div>
+      {snaps.length > 1 && (
+        <div className="mt-4 flex justify-center gap-2">
+          {snaps.map((_, index) => (
+            <button
+              key={index}
+              type="button"
+              onClick={() => scrollTo(index)}
+              aria-label={`Show testimonial ${index + 1}`}
+              aria-current={index === selected ? "true" : undefined}
+              className={`h-2.5 rounded-full transition-all ${index === selected ? "w-7 bg-brand-600" : "w-2.5 bg-slate-300 hover:bg-slate-400"}`}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { OrderCard } from "./order-card";
+import { newestFirst, type UserOrder } from "./order-rules";
+
+function order(overrides: Partial<UserOrder> = {}): UserOrder {
+  return {
+    _id: "3f9c2a1e-0000-4000-8000-000000000001",
+    date: "2026-03-10T09:30:00.000Z",
+    status: "pending",
+    paymentMethod: "COD",
+    address: {
+      firstName: "Asha",
+      lastName: "Rao",
+      email: "asha@example.in",
+      street: "12 MG Road",
+      city: "Bengaluru",
+      state: "Karnataka",
+      zipcode: "560001",
+      country: "India",
+      phone: "9876543210",
+    },
+    subtotal: 1019.3,
+    deliveryFee: 20,
+    amount: 1039.3,
+    items: [
+      { _id: "arduino-uno-r3", name: "Arduino Uno R3", image: ["/images/catalog/arduino-uno-r3.svg"], price: 494.1, quantity: 2 },
+      { _id: "servo-sg90", name: "Servo SG90", image: [], price: 15.55, quantity: 2 },
+    ],
+    ...overrides,
+  };
+}
+
+function renderCard(value: UserOrder, handlers = { onViewInvoice: vi.fn(), onBuyAgain: vi.fn() }) {
+  render(
+    <MemoryRouter>
+      <OrderCard order={value} {...handlers} />
+    </MemoryRouter>,
+  );
+  return handlers;
+}
+
+describe("OrderCard", () => {
+  it.each(["pending", "packing", "delivered", "cancelled"])("has no 'Track Package' when the status is %s", (status) => {
+    renderCard(order({ status }));
+    expect(screen.queryByRole("button", { name: "Track Package" })).not.toBeInTheDocument();
+  });
+
+  it("offers 'Track Package' when shipped, which shows the delivery progress", async () => {
+    renderCard(order({ status: "shipped" }));
+    const track = screen.getByRole("button", { name: "Track Package" });
+    await userEvent.click(track);
+    expect(track).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("list", { name: "Delivery progress" })).toBeInTheDocument();
+  });
+
+  it.each(["pending", "packing", "shipped", "cancelled"])("has no 'Return Item' when the status is %s", (status) => {
+    renderCard(order({ status }));
+    expect(screen.queryByRole("link", { name: "Return Item" })).not.toBeInTheDocument();
+  });
+
+  it.each(["delivered", "Delivered"])("offers 'Return Item' when the status is %s", (status) => {
+    renderCard(order({ status }));
+    expect(screen.getByRole("link", { name: "Return Item" })).toBeInTheDocument();
+  });
+
+  it("shows the status, the payment method and every item with its unit price and quantity", () => {
+    renderCard(order({ status: "packing" }));
+    expect(screen.getByText("Packing")).toBeInTheDocument();
+    expect(screen.getByText("Cash on Delivery")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Arduino Uno R3" })).toHaveAttribute("href", "/product/arduino-uno-r3");
+    expect(screen.getByText(/₹494\.10/)).toHaveTextContent("₹494.10 × Qty 2");
+    expect(screen.getByText(/₹15\.55/)).toHaveTextContent("₹15.55 × Qty 2");
+  });
+
+  it("estimates delivery 4 days after the order date", () => {
+    renderCard(order({ date: "2026-03-29T09:30:00.000Z" }));
+    expect(screen.getByText(/Estimated delivery/)).toHaveTextContent("Estimated delivery: Thu, 2 Apr 2026");
+  });
+
+  it("totals the order as the sum of price × quantity (no fee) and shows the fee and charged amount apart", () => {
+    renderCard(order());
+    expect(screen.getByTestId("order-total")).toHaveTextContent("₹1,019.30");
+    const fee = screen.getByText("Packaging and Utility Charges").parentElement!;
+    expect(within(fee).getByText("₹20.00")).toBeInTheDocument();
+    expect(screen.getByText("Total with charges").parentElement).toHaveTextContent("₹1,039.30");
+  });
+
+  it("View Invoice and Buy Again call their actions", async () => {
+    const handlers = renderCard(order());
+    await userEvent.click(screen.getByRole("button", { name: "View Invoice" }));
+    await userEvent.click(screen.getByRole("button", { name: "Buy Again" }));
+    expect(handlers.onViewInvoice).toHaveBeenCalledTimes(1);
+    expect(handlers.onBuyAgain).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("newestFirst", () => {
+  it("puts the latest order first", () => {
+    const older = order({ _id: "a", date: "2026-01-01T00:00:00.000Z" });
+    const newer = order({ _id: "b", date: "2026-02-01T00:00:00.000Z" });
+    expect(newestFirst([older, newer]).map((o) => o._id)).toEqual(["b", "a"]);
+  });
+});

@@ -1,0 +1,144 @@
+import { format } from "date-fns";
+import { useState } from "react";
+import { Link } from "react-router";
+import { DELIVERY_FEE_LABEL } from "../../../core/constants";
+import { AddressSummary } from "../../components/saved-address-picker";
+import { ProductImage } from "../../components/product-image";
+import { StatusBadge } from "../../components/status-badge";
+import { rupees } from "../../lib/format";
+import { canReturn, canTrack, estimatedDelivery, itemsTotal, paymentLabel, type UserOrder } from "./order-rules";
+import { TrackingPanel } from "./tracking-panel";
+
+interface OrderCardProps {
+  order: UserOrder;
+  onViewInvoice(): void;
+  onBuyAgain(): void;
+  buyingAgain?: boolean;
+  /** This card is the one being printed as an invoice. */
+  printing?: boolean;
+}
+
+const secondaryButton =
+  "inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-700 shadow-sm transition hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60";
+const primaryButton =
+  "inline-flex items-center justify-center rounded-lg bg-brand-600 px-3.5 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700";
+
+/** One component order: when, what, its status, totals and the actions its status allows (§4). */
+export function OrderCard({ order, onViewInvoice, onBuyAgain, buyingAgain, printing }: OrderCardProps) {
+  const [tracking, setTracking] = useState(false);
+  const placed = new Date(order.date);
+  const total = itemsTotal(order.items);
+  const shortId = order._id.slice(0, 8).toUpperCase();
+  const { address } = order;
+
+  return (
+    <article
+      aria-labelledby={`order-${order._id}`}
+      data-printing={printing ? "true" : undefined}
+      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm print:border-0 print:shadow-none"
+    >
+      <div className="hidden px-6 pb-4 print:block">
+        <p className="text-xl font-bold text-slate-900">Tinkerwala: invoice</p>
+        <p className="text-sm text-slate-600">Order {order._id}</p>
+      </div>
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">
+        <dl className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:flex sm:flex-wrap">
+          <div>
+            <dt className="text-xs uppercase tracking-wide text-slate-500">Order placed</dt>
+            <dd className="font-medium text-slate-900">
+              <time dateTime={order.date}>{format(placed, "d MMM yyyy")}</time>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs uppercase tracking-wide text-slate-500">Order total</dt>
+            <dd className="font-medium text-slate-900" data-testid="order-total">
+              {rupees(total)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs uppercase tracking-wide text-slate-500">Payment</dt>
+            <dd className="font-medium text-slate-900">{paymentLabel(order.paymentMethod)}</dd>
+          </div>
+          <div>
+            <dt className="text-xs uppercase tracking-wide text-slate-500">Order #</dt>
+            <dd id={`order-${order._id}`} className="font-mono font-medium text-slate-900" title={order._id}>
+              {shortId}
+            </dd>
+          </div>
+        </dl>
+        <StatusBadge status={order.status} />
+      </header>
+
+      <div className="grid gap-5 px-4 py-5 sm:px-6 md:grid-cols-[1fr_auto]">
+        <div className="min-w-0 space-y-4">
+          <p className="text-sm text-slate-700">
+            Estimated delivery: <strong className="text-slate-900">{format(estimatedDelivery(order.date), "EEE, d MMM yyyy")}</strong>
+          </p>
+          <ul className="space-y-3">
+            {order.items.map((item) => (
+              <li key={item._id} className="flex items-center gap-3">
+                <div className="w-16 shrink-0 overflow-hidden rounded-lg border border-slate-200">
+                  <ProductImage src={item.image[0]} alt={item.name} size={64} className="[&_img]:p-1.5" />
+                </div>
+                <div className="min-w-0">
+                  <Link to={`/product/${encodeURIComponent(item._id)}`} className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-600">
+                    {item.name}
+                  </Link>
+                  <p className="text-sm text-slate-600">
+                    {rupees(item.price)} <span className="text-slate-400">×</span> Qty {item.quantity}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {tracking && <TrackingPanel order={order} id={`tracking-${order._id}`} />}
+        </div>
+
+        <div className="flex flex-wrap gap-2 print:hidden md:w-44 md:flex-col">
+          {canTrack(order.status) && (
+            <button
+              type="button"
+              onClick={() => setTracking(!tracking)}
+              aria-expanded={tracking}
+              aria-controls={`tracking-${order._id}`}
+              className={primaryButton}
+            >
+              Track Package
+            </button>
+          )}
+          {canReturn(order.status) && (
+            <Link to="/contact" className={secondaryButton}>
+              Return Item
+            </Link>
+          )}
+          <button type="button" onClick={onViewInvoice} className={secondaryButton}>
+            View Invoice
+          </button>
+          <button type="button" onClick={onBuyAgain} disabled={buyingAgain} className={secondaryButton}>
+            {buyingAgain ? "Adding…" : "Buy Again"}
+          </button>
+        </div>
+      </div>
+
+      <footer className="flex flex-wrap items-end justify-between gap-4 border-t border-slate-200 px-4 py-3 text-sm sm:px-6">
+        <p className="text-slate-600 print:hidden">
+          Deliver to {address.firstName} {address.lastName}, {address.city} {address.zipcode}
+        </p>
+        <div className="hidden print:block">
+          <p className="mb-1 text-xs uppercase tracking-wide text-slate-500">Deliver to</p>
+          <AddressSummary address={address} />
+        </div>
+        <dl className="w-full space-y-0.5 sm:w-auto sm:text-right">
+          <div className="flex justify-between gap-3 text-slate-600 sm:justify-end">
+            <dt>{DELIVERY_FEE_LABEL}</dt>
+            <dd>{rupees(order.deliveryFee)}</dd>
+          </div>
+          <div className="flex justify-between gap-3 font-semibold text-slate-900 sm:justify-end">
+            <dt>Total with charges</dt>
+            <dd>{rupees(order.amount)}</dd>
+          </div>
+        </dl>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import { format } from "date-fns";
+import { estimatedDelivery, type UserOrder } from "./order-rules";
+
+const STEPS = ["pending", "packing", "shipped", "delivered"] as const;
+const STEP_LABELS: Record<(typeof STEPS)[number], string> = { pending: "Order placed", packing: "Packed", shipped: "Shipped", delivered: "Delivered" };
+
+/** 'Track Package' (no action in the spec): where the parcel is and when it should arrive. */
+export function TrackingPanel({ order, id }: { order: UserOrder; id: string }) {
+  const reached = STEPS.indexOf(order.status.trim().toLowerCase() as (typeof STEPS)[number]);
+  const { address } = order;
+  return (
+    <div id={id} className="rounded-lg border border-brand-100 bg-brand-50/60 p-4">
+      <ol className="grid grid-cols-4 gap-2" aria-label="Delivery progress">
+        {STEPS.map((step, index) => {
+          const done = index <= reached;
+          return (
+            <li key={step} className="flex flex-col items-center gap-1.5 text-center">
+              <span className={`h-2 w-full rounded-full ${done ? "bg-brand-500" : "bg-slate-200"}`} aria-hidden="true" />
+              <span className={`text-xs ${done ? "font-semibold text-brand-700" : "text-slate-500"}`}>
+                {STEP_LABELS[step]}
+                <span className="sr-only">{done ? " (done)" : " (not yet)"}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="mt-3 text-sm text-slate-700">
+        On its way to {address.firstName} {address.lastName}, {address.city}, {address.state} {address.zipcode}. Expected by{" "}
+        <strong>{format(estimatedDelivery(order.date), "EEEE, d MMMM")}</strong>.
+      </p>
+    </div>
+  );
+}

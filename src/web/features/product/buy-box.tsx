@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { CartIcon } from "../../components/icons";
+import type { ProductView } from "../../lib/types";
+import { useCart, useCartActions } from "../../shop/cart";
+
+/**
+ * Add to cart and Buy Now (§2, §4). Visitors get 'Please Login' from addToCart. Once pressed the
+ * button reads 'Added (n)': how many are now in the cart (or presses here, before the cart loads).
+ */
+export function BuyBox({ product }: { product: ProductView }) {
+  const { addToCart } = useCartActions();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [presses, setPresses] = useState(0);
+  const inStock = product.stock > 0;
+  const inCart = cart.data?.cartData[product._id] ?? 0;
+  const added = presses > 0 ? Math.max(inCart, presses) : 0;
+
+  if (!inStock) {
+    return (
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button type="button" disabled className="h-12 w-full sm:flex-1 cursor-not-allowed rounded-xl bg-slate-200 px-6 font-semibold text-slate-500">
+          Out Of Stock
+        </button>
+        <button type="button" disabled className="h-12 w-full sm:flex-1 cursor-not-allowed rounded-xl border border-slate-200 bg-white px-6 font-semibold text-slate-400">
+          Buy Now
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <button
+        type="button"
+        onClick={() => {
+          if (addToCart(product._id)) setPresses((count) => count + 1);
+        }}
+        className={`flex h-12 w-full sm:flex-1 items-center justify-center gap-2 rounded-xl px-6 font-semibold shadow-sm transition ${
+          added > 0 ? "border-2 border-ok bg-green-50 text-ok hover:bg-green-100" : "bg-brand-600 text-white hover:bg-brand-700"
+        }`}
+      >
+        <CartIcon width={20} height={20} />
+        {added > 0 ? `Added (${added})` : "Add to cart"}
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          if (addToCart(product._id)) void navigate("/cart");
+        }}
+        className="h-12 w-full sm:flex-1 rounded-xl bg-accent-400 px-6 font-semibold text-slate-900 shadow-sm transition hover:bg-accent-500"
+      >
+        Buy Now
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from "react";
+import { ProductImage } from "../../components/product-image";
+
+/** The main picture and, when there are several, thumbnails that switch it. */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const [active, setActive] = useState(0);
+  const current = images[active] ?? images[0];
+  return (
+    <div className="flex flex-col gap-3">
+      <ProductImage
+        src={current}
+        alt={images.length > 1 ? `${name}, picture ${active + 1} of ${images.length}` : name}
+        loading="eager"
+        size={640}
+        className="rounded-2xl border border-slate-200 shadow-sm [&_img]:p-8"
+      />
+      {images.length > 1 && (
+        <ul className="flex gap-2" aria-label="Pictures">
+          {images.map((src, index) => (
+            <li key={`${src}-${index}`}>
+              <button
+                type="button"
+                onClick={() => setActive(index)}
+                aria-label={`Show picture ${index + 1} of ${images.length}`}
+                aria-pressed={index === active}
+                className={`block w-20 overflow-hidden rounded-lg border-2 bg-white transition sm:w-24 ${index === active ? "border-brand-600" : "border-slate-200 hover:border-slate-400"}`}
+              >
+                <ProductImage src={src} alt="" size={96} className="[&_img]:p-1.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

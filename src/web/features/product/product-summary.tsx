@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { ReturnIcon, ShieldIcon, TruckIcon } from "../../components/icons";
+import { Price } from "../../components/price";
+import { RatingStars } from "../../components/rating-stars";
+import type { ProductView } from "../../lib/types";
+import { BuyBox } from "./buy-box";
+import { summary } from "./parse-description";
+
+/** Name, rating, price with GST note, stock, the buy buttons and the shop's promises. */
+export function ProductSummary({ product }: { product: ProductView }) {
+  const inStock = product.stock > 0;
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <Link
+          to={`/collections?${new URLSearchParams({ category: product.category })}`}
+          className="text-xs font-semibold uppercase tracking-wider text-brand-700 hover:underline"
+        >
+          {product.category}
+        </Link>
+        <h1 className="mt-1.5 text-2xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <RatingStars rating={product.rating} size="md" showValue />
+          <span className="text-slate-500">25 ratings</span>
+          {product.bestSeller && <span className="rounded-md bg-accent-400/20 px-2 py-0.5 text-xs font-semibold text-accent-600">Bestseller</span>}
+        </div>
+      </div>
+
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <Price amount={product.salePrice} original={product.discount > 0 ? product.price : undefined} discount={product.discount} size="lg" />
+        <p className="mt-1 text-sm text-slate-500">Includes GST</p>
+        <p className={`mt-3 text-sm font-semibold ${inStock ? "text-ok" : "text-sale"}`}>
+          {inStock ? (product.stock <= 10 ? `In stock – only ${product.stock} left` : "In stock, ready to ship") : "Currently unavailable"}
+        </p>
+        <div className="mt-4">
+          <BuyBox key={product._id} product={product} />
+        </div>
+        {!inStock && (
+          <p className="mt-3 text-sm text-slate-600">
+            Need it for a lab order?{" "}
+            <Link to="/enquiry" className="font-semibold text-brand-700 hover:underline">
+              Ask us about availability
+            </Link>
+            .
+          </p>
+        )}
+      </div>
+
+      <ul className="grid gap-3 text-sm text-slate-700 sm:grid-cols-3">
+        <li className="flex items-center gap-2 rounded-xl bg-white px-3 py-2.5 ring-1 ring-slate-200">
+          <ReturnIcon width={20} height={20} className="shrink-0 text-brand-600" />
+          7-day easy returns
+        </li>
+        <li className="flex items-center gap-2 rounded-xl bg-white px-3 py-2.5 ring-1 ring-slate-200">
+          <TruckIcon width={20} height={20} className="shrink-0 text-brand-600" />
+          Ships the same day
+        </li>
+        <li className="flex items-center gap-2 rounded-xl bg-white px-3 py-2.5 ring-1 ring-slate-200">
+          <ShieldIcon width={20} height={20} className="shrink-0 text-brand-600" />
+          Cash on delivery
+        </li>
+      </ul>
+
+      <p className="text-[15px] leading-7 text-slate-600">{summary(product.description, 220)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import { BoxIcon, TagIcon } from "../../components/icons";
+import { AddressSummary, useSavedAddresses } from "../../components/saved-address-picker";
+import { useSession } from "../../shop/session";
+
+const LINKS = [
+  { to: "/orders", title: "Orders", text: "Component orders, invoices and buying again.", Icon: BoxIcon },
+  { to: "/kit-orders", title: "Kit Orders", text: "Your custom kits and their progress.", Icon: TagIcon },
+];
+
+/** 'My Profile': shortcuts to the user's orders, the saved addresses and logging out. */
+export function ProfileView() {
+  const { logout } = useSession();
+  const addresses = useSavedAddresses();
+
+  return (
+    <div className="space-y-8">
+      <section aria-label="Your orders" className="grid gap-4 sm:grid-cols-2">
+        {LINKS.map(({ to, title, text, Icon }) => (
+          <Link
+            key={to}
+            to={to}
+            className="group flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow"
+          >
+            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+              <Icon width={24} height={24} />
+            </span>
+            <span>
+              <span className="block font-semibold text-slate-900 group-hover:text-brand-700">{title}</span>
+              <span className="block text-sm text-slate-600">{text}</span>
+            </span>
+          </Link>
+        ))}
+      </section>
+
+      <section aria-labelledby="addresses-title">
+        <h2 id="addresses-title" className="mb-4 text-lg font-bold text-slate-900">
+          Saved addresses
+        </h2>
+        {addresses.isPending ? (
+          <div className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label="Loading saved addresses">
+            <div className="h-36 animate-pulse rounded-xl border border-slate-200 bg-white" />
+            <div className="h-36 animate-pulse rounded-xl border border-slate-200 bg-white" />
+          </div>
+        ) : addresses.isError ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+            <p>Could not load your saved addresses: {addresses.error.message}</p>
+            <button type="button" onClick={() => addresses.refetch()} className="mt-2 font-semibold underline underline-offset-2">
+              Try again
+            </button>
+          </div>
+        ) : addresses.data.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+            No saved addresses yet. Tick “Save this address” at checkout to keep one here for next time.
+          </p>
+        ) : (
+          <ul className="grid gap-4 sm:grid-cols-2">
+            {addresses.data.map((address) => (
+              <li key={address._id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                <AddressSummary address={address} />
+                <p className="mt-2 truncate text-sm text-slate-500">{address.email}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <p className="text-sm text-slate-600">Using a shared computer? Log out when you are done.</p>
+        <button
+          type="button"
+          onClick={() => void logout()}
+          className="rounded-lg border border-red-200 bg-white px-4 py-2.5 text-sm font-semibold text-red-700 shadow-sm transition hover:bg-red-50"
+        >
+          Log Out
+        </button>
+      </section>
+    </div>
+  );
+}

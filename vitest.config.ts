@@ -35,6 +35,7 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/support/web-setup.ts", "tests/support/fail-on-console-error.ts"],
+          testTimeout: 20_000,
         },
       },
       {

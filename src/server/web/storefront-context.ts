@@ -6,7 +6,7 @@ import {
   featuredProducts,
   getProduct,
   hotSaleProducts,
-  listAllProducts,
+  listProductIds,
   listCategoryNames,
   queryProducts,
   relatedProducts,
@@ -39,7 +39,7 @@ export function createStorefrontContext({ db, config }: { db: Db; config: Config
     listPosts: () => listPosts(db),
     getPost: (id: string) => getPost(db, id),
     /** Every product id in list order (sitemap). */
-    listAllProductIds: async () => (await listAllProducts(db)).map((product) => product._id),
+    listAllProductIds: () => listProductIds(db),
   };
 }
 

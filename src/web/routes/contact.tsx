@@ -1,3 +1,94 @@
-export default function Page() {
-  return <main>TODO</main>;
+import { Link } from "react-router";
+import { PageHeader } from "../features/company/page-header";
+import { STORE } from "../features/company/store-details";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Contact Us | Tinkerwala" },
+  { name: "description", content: "Visit, call or write to Tinkerwala: store address, phone, email and opening hours. We help schools and makers across India." },
+];
+
+const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
+const iconBox = "flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-600";
+
+function Icon({ d }: { d: string }) {
+  return (
+    <span className={iconBox} aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+        <path d={d} />
+      </svg>
+    </span>
+  );
+}
+
+export default function ContactPage() {
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageHeader eyebrow="Contact" title="Get in touch">
+        <p>Questions about a part, an order or a school project? Call, write or drop by the store. We are happy to help you pick the right parts.</p>
+      </PageHeader>
+
+      <div className="mt-10 grid gap-4 md:grid-cols-3">
+        <section aria-labelledby="contact-store" className={card}>
+          <Icon d="M12 21s-7-6.2-7-11.5A7 7 0 0 1 19 9.5C19 14.8 12 21 12 21zM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z" />
+          <h2 id="contact-store" className="mt-4 font-bold text-slate-900">
+            Store address
+          </h2>
+          <address className="mt-1 text-sm not-italic leading-relaxed text-slate-600">
+            {STORE.addressLines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </section>
+        <section aria-labelledby="contact-phone" className={card}>
+          <Icon d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+          <h2 id="contact-phone" className="mt-4 font-bold text-slate-900">
+            Phone
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{STORE.phone}</p>
+          <ul className="mt-3 space-y-0.5 text-xs text-slate-500">
+            {STORE.hours.map((row) => (
+              <li key={row.days}>
+                {row.days}: {row.time}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="contact-email" className={card}>
+          <Icon d="M4 6h16v12H4zM4 7l8 6 8-6" />
+          <h2 id="contact-email" className="mt-4 font-bold text-slate-900">
+            Email
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{STORE.email}</p>
+          <p className="mt-3 text-xs text-slate-500">
+            For quotes and school orders you can also use the{" "}
+            <Link to="/enquiry" className="font-medium text-brand-600 hover:text-brand-700">
+              enquiry form
+            </Link>
+            .
+          </p>
+        </section>
+      </div>
+
+      <section className="mt-10 flex flex-col items-start justify-between gap-4 rounded-2xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:p-8">
+        <div>
+          <h2 className="text-xl font-bold">Want to build with us?</h2>
+          <p className="mt-1 text-brand-100">We are a small team of engineers and teachers. See if there is a place for you.</p>
+        </div>
+        <Link to="/career" className="shrink-0 rounded-lg bg-accent-400 px-5 py-2.5 text-sm font-semibold text-slate-900 hover:bg-accent-500">
+          Explore Jobs
+        </Link>
+      </section>
+
+      <p className="mt-8 text-sm text-slate-600">
+        Need help with an order you already placed? The{" "}
+        <Link to="/support" className="font-medium text-brand-600 hover:text-brand-700">
+          support page
+        </Link>{" "}
+        explains tracking, returns and warranty.
+      </p>
+    </main>
+  );
 }

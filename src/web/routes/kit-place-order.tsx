@@ -1,3 +1,77 @@
-export default function Page() {
-  return <main>TODO</main>;
+import type { ReactNode } from "react";
+import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../core/constants";
+import { Link, useLocation, useNavigate } from "react-router";
+import { readKitCheckoutState } from "../features/kit-checkout/kit-checkout-state";
+import { KitCheckout } from "../features/kit-checkout/kit-checkout";
+import { writeKitSelection } from "../features/kit/kit-storage";
+import { useSession } from "../shop/session";
+import type { Route } from "./+types/kit-place-order";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Kit Checkout | Tinkerwala" },
+  { name: "description", content: "Place the order for your custom Tinkerwala kit: delivery address and cash on delivery." },
+  { name: "robots", content: "noindex" },
+];
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-xl rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      <div className="mt-3 text-slate-600">{children}</div>
+    </div>
+  );
+}
+
+const primary = "inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700";
+
+export default function KitPlaceOrderPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { token, ready } = useSession();
+  const kit = readKitCheckoutState(location.state);
+
+  let body: ReactNode;
+  if (!kit) {
+    body = (
+      <Notice title="No kit to check out yet">
+        <p>This page continues from the kit builder. Choose {KIT_MIN_ITEMS} to {KIT_MAX_ITEMS} parts there, confirm your kit, and you will land back here with it.</p>
+        <Link to="/kit" className={`mt-6 ${primary}`}>
+          Build your kit
+        </Link>
+      </Notice>
+    );
+  } else if (!ready) {
+    body = <div className="h-96 animate-pulse rounded-xl bg-slate-200/70" aria-busy="true" aria-label="Loading checkout" />;
+  } else if (!token) {
+    body = (
+      <Notice title="Please log in to place your kit order">
+        <p>Your kit stays saved in the kit builder while you log in. Afterwards, open Build Your Own Kit and check out again.</p>
+        <button
+          type="button"
+          className={`mt-6 ${primary}`}
+          onClick={() => {
+            writeKitSelection(kit.kit.map((product) => product._id));
+            navigate("/login");
+          }}
+        >
+          Log in
+        </button>
+      </Notice>
+    );
+  } else {
+    body = <KitCheckout kit={kit} onPlaced={() => navigate("/kit-orders", { replace: true })} />;
+  }
+
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+        <Link to="/kit" className="hover:text-brand-600">
+          Build your own kit
+        </Link>{" "}
+        / <span className="text-slate-700">Checkout</span>
+      </nav>
+      <h1 className="mb-6 mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Kit checkout</h1>
+      {body}
+    </main>
+  );
 }

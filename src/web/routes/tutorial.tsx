@@ -1,3 +1,76 @@
-export default function Page() {
-  return <main>TODO</main>;
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { PageHeader } from "../features/company/page-header";
+import { Prose } from "../features/company/prose";
+import { findTutorial, TUTORIALS } from "../features/company/tutorials/tutorials-data";
+import type { Route } from "./+types/tutorial";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const tutorial = findTutorial(params.topic);
+  if (!tutorial) throw data({ error: "Tutorial not found." }, { status: 404 });
+  return { topic: tutorial.topic, title: tutorial.title, summary: tutorial.summary, readTime: tutorial.readTime };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  loaderData
+    ? [{ title: `${loaderData.title}: Tutorial | Tinkerwala` }, { name: "description", content: loaderData.summary }]
+    : [{ title: "Tutorial not found | Tinkerwala" }];
+
+export default function TutorialPage({ loaderData }: Route.ComponentProps) {
+  const Content = findTutorial(loaderData.topic)!.Content;
+  const others = TUTORIALS.filter((tutorial) => tutorial.topic !== loaderData.topic);
+  return (
+    <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-slate-500">
+        <Link to="/tutorials" className="hover:text-brand-600">
+          Tutorials
+        </Link>{" "}
+        / <span className="text-slate-700">{loaderData.title}</span>
+      </nav>
+      <PageHeader eyebrow={`Tutorial · ${loaderData.readTime}`} title={loaderData.title}>
+        <p>{loaderData.summary}</p>
+      </PageHeader>
+      <article className="mt-8">
+        <Prose>
+          <Content />
+        </Prose>
+      </article>
+      {others.length > 0 && (
+        <aside className="mt-12 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 className="font-bold text-slate-900">Next tutorial</h2>
+          {others.map((tutorial) => (
+            <p key={tutorial.topic} className="mt-2">
+              <Link to={`/tutorials/${tutorial.topic}`} className="font-semibold text-brand-600 hover:text-brand-700">
+                {tutorial.title} →
+              </Link>
+              <span className="block text-sm text-slate-600">{tutorial.summary}</span>
+            </p>
+          ))}
+        </aside>
+      )}
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <title>{`${notFound ? "Tutorial not found" : "Something went wrong"} | Tinkerwala`}</title>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{notFound ? "404" : "Error"}</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{notFound ? "Tutorial not found" : "Something went wrong"}</h1>
+      <p className="mt-3 text-slate-600">
+        {notFound ? "We have no tutorial on that topic yet. These are the ones we have:" : "Please reload the page in a moment."}
+      </p>
+      <ul className="mt-6 flex flex-wrap justify-center gap-3">
+        {TUTORIALS.map((tutorial) => (
+          <li key={tutorial.topic}>
+            <Link to={`/tutorials/${tutorial.topic}`} className="inline-block rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+              {tutorial.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
 }

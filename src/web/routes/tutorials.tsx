@@ -1,3 +1,44 @@
-export default function Page() {
-  return <main>TODO</main>;
+import { Link } from "react-router";
+import { PageHeader } from "../features/company/page-header";
+import { TUTORIALS } from "../features/company/tutorials/tutorials-data";
+import type { Route } from "./+types/tutorials";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Tutorials for Electronics Learners | Tinkerwala" },
+  { name: "description", content: "Short, practical electronics tutorials: quick fixes for common Arduino problems and optimizing power and code in IoT projects." },
+];
+
+export default function TutorialsPage() {
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
+      <PageHeader eyebrow="Tutorials" title="Learn by fixing and improving">
+        <p>Short guides for students and teachers, written from the questions we answer every week. For full projects, see our blog.</p>
+      </PageHeader>
+      <ul className="mt-10 grid gap-5 md:grid-cols-2">
+        {TUTORIALS.map((tutorial) => (
+          <li key={tutorial.topic}>
+            <article className="relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-200 hover:shadow-md">
+              <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{tutorial.readTime}</p>
+              <h2 className="mt-2 text-xl font-bold text-slate-900">
+                <Link to={`/tutorials/${tutorial.topic}`} className="after:absolute after:inset-0 hover:text-brand-700">
+                  {tutorial.title}
+                </Link>
+              </h2>
+              <p className="mt-2 flex-1 text-slate-600">{tutorial.summary}</p>
+              <span className="mt-4 text-sm font-semibold text-brand-600" aria-hidden="true">
+                Read the tutorial →
+              </span>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-10 text-sm text-slate-600">
+        Looking for complete projects?{" "}
+        <Link to="/blogs" className="font-semibold text-brand-600 hover:text-brand-700">
+          Read the blog
+        </Link>
+        .
+      </p>
+    </main>
+  );
 }

@@ -1,3 +1,65 @@
-export default function Page() {
-  return <main>TODO</main>;
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { WorkshopDetail } from "../features/workshops/workshop-detail";
+import { findWorkshop, WORKSHOP_NOT_FOUND } from "../features/workshops/workshops-data";
+import type { Route } from "./+types/workshop";
+
+
+
+export function loader({ params }: Route.LoaderArgs) {
+  const workshop = findWorkshop(params.id);
+  if (!workshop) throw data({ error: WORKSHOP_NOT_FOUND }, { status: 404 });
+  return { workshop };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) =>
+  loaderData
+    ? [
+        { title: `${loaderData.workshop.title} | Tinkerwala` },
+        { name: "description", content: loaderData.workshop.shortDescription },
+      ]
+    : [{ title: `${WORKSHOP_NOT_FOUND} | Tinkerwala` }];
+
+export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
+  const { workshop } = loaderData;
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
+        <Link to="/workshops" className="hover:text-brand-600">
+          Workshops
+        </Link>{" "}
+        / <span className="text-slate-700">{workshop.title}</span>
+      </nav>
+      <header className="mb-6 mt-1">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{workshop.title}</h1>
+        <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600">
+          <span>
+            Duration: <strong className="text-slate-900">{workshop.duration}</strong>
+          </span>
+          <span>At your school, for teams of four</span>
+          <a href="#booking" className="font-semibold text-brand-600 hover:text-brand-700 lg:hidden">
+            Book this workshop ↓
+          </a>
+        </p>
+      </header>
+      <WorkshopDetail workshop={workshop} />
+    </main>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <title>{`${notFound ? WORKSHOP_NOT_FOUND : "Something went wrong"} | Tinkerwala`}</title>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{notFound ? "404" : "Error"}</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{notFound ? WORKSHOP_NOT_FOUND : "Something went wrong"}</h1>
+      <p className="mt-3 text-slate-600">
+        {notFound ? "We do not run a workshop at this address. Have a look at the workshops we offer." : "Please reload the page in a moment."}
+      </p>
+      <Link to="/workshops" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        See all workshops
+      </Link>
+    </main>
+  );
 }

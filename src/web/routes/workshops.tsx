@@ -1,3 +1,33 @@
-export default function Page() {
-  return <main>TODO</main>;
+import { WorkshopCard } from "../features/workshops/workshop-card";
+import { WORKSHOPS } from "../features/workshops/workshops-data";
+import type { Route } from "./+types/workshops";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Workshops for Schools | Tinkerwala" },
+  {
+    name: "description",
+    content: "Hands-on STEM workshops at your school: students build and fly a real drone with Tinkerwala trainers. See details and estimate the cost.",
+  },
+];
+
+export default function WorkshopsPage() {
+  return (
+    <main className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+      <header className="mb-8 max-w-2xl">
+        <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Workshops</p>
+        <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Hands-on workshops at your school</h1>
+        <p className="mt-2 text-slate-600">
+          Our trainers bring the parts, the tools and the know-how. Your students leave having built something real, and your tinkering lab keeps the
+          lesson notes.
+        </p>
+      </header>
+      <ul className="space-y-6">
+        {WORKSHOPS.map((workshop) => (
+          <li key={workshop.id}>
+            <WorkshopCard workshop={workshop} />
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
 }

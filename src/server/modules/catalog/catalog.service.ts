@@ -76,6 +76,12 @@ export async function listAllProducts(db: DbOrTx): Promise<ProductView[]> {
   return rows.map(toProductView);
 }
 
+/** Every product id in list order (the sitemap): ids only, cheap with a large catalog. */
+export async function listProductIds(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ id: products.id }).from(products).orderBy(asc(products.position));
+  return rows.map((row) => row.id);
+}
+
 export async function listCategoryNames(db: DbOrTx): Promise<string[]> {
   const rows = await db.select({ name: categories.name }).from(categories).orderBy(asc(categories.position), asc(categories.name));
   return rows.map((row) => row.name);

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ENQUIRY_SUBMIT_DELAY_MS } from "../../../core/constants";
+import { ENQUIRY_EMAIL_MESSAGE, validateEnquiry, type EnquiryInput } from "../../../core/validation";
+
+export const ENQUIRY_SUCCESS_MESSAGE = "Thank you! Your enquiry has been received. We will get back to you soon.";
+
+const EMPTY: Required<EnquiryInput> = { name: "", email: "", phone: "", message: "" };
+
+const input =
+  "block w-full rounded-lg border bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-none focus:ring-2 disabled:bg-slate-100";
+const label = "mb-1 block text-sm font-medium text-slate-700";
+
+/**
+ * The enquiry form (§4): idle → submitting for 2 seconds → a thank-you and an empty form.
+ * The spec sends enquiries nowhere, so the wait is simulated.
+ */
+export function EnquiryForm() {
+  const [values, setValues] = useState(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+
+  const change = (field: keyof EnquiryInput, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (status === "success") setStatus("idle");
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (status === "submitting") return;
+    const problem = validateEnquiry(values);
+    setError(problem);
+    if (problem) return;
+    setStatus("submitting");
+    timer.current = setTimeout(() => {
+      setStatus("success");
+      setValues(EMPTY);
+    }, ENQUIRY_SUBMIT_DELAY_MS);
+  };
+
+  const submitting = status === "submitting";
+  const border = (invalid: boolean) =>
+    invalid ? "border-sale focus:border-sale focus:ring-red-200" : "border-slate-300 focus:border-brand-500 focus:ring-brand-200";
+  const missing = (value: string) => Boolean(error) && !value.trim();
+  const emailInvalid = missing(values.email) || error === ENQUIRY_EMAIL_MESSAGE;
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="enquiry-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="enquiry-title" className="text-lg font-bold text-slate-900">
+        Send us an enquiry
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Fields marked * are required.</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="enquiry-name" className={label}>
+            Name *
+          </label>
+          <input
+            id="enquiry-name"
+            name="name"
+            autoComplete="name"
+            value={values.name}
+            disabled={submitting}
+            onChange={(event) => change("name", event.target.value)}
+            aria-invalid={missing(values.name) || undefined}
+            className={`${input} ${border(missing(values.name))}`}
+          />
+        </div>
+        <div>
+          <label htmlFor="enquiry-email" className={label}>
+            Email *
+          </label>
+          <input
+            id="enquiry-email"
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.email}
+            disabled={submitting}
+            onChange={(event) => change("email", event.target.value)}
+            aria-invalid={emailInvalid || undefined}
+            className={`${input} ${border(emailInvalid)}`}
+            placeholder="you@example.com"
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="enquiry-phone" className={label}>
+            Phone <span className="font-normal text-slate-500">(optional)</span>
+          </label>
+          <input
+            id="enquiry-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={values.phone}
+            disabled={submitting}
+            onChange={(event) => change("phone", event.target.value)}
+            className={`${input} ${border(false)}`}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="enquiry-message" className={label}>
+            Message *
+          </label>
+          <textarea
+            id="enquiry-message"
+            name="message"
+            rows={5}
+            value={values.message}
+            disabled={submitting}
+            onChange={(event) => change("message", event.target.value)}
+            aria-invalid={missing(values.message) || undefined}
+            className={`${input} ${border(missing(values.message))} resize-y`}
+            placeholder="What are you planning? Quantities, class size, dates…"
+          />
+        </div>
+      </div>
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      {status === "success" && (
+        <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
+          {ENQUIRY_SUCCESS_MESSAGE}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={submitting}
+        className="mt-5 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75 sm:w-auto"
+      >
+        {submitting && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
+        {submitting ? "Sending…" : "Send enquiry"}
+      </button>
+    </form>
+  );
+}

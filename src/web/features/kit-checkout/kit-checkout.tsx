@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { AddressForm, useAddressDraft } from "../../components/address-form";
+import { SAVED_ADDRESS_REQUIRED_MESSAGE, SavedAddressPicker } from "../../components/saved-address-picker";
+import { ApiError } from "../../lib/api";
+import { rupees } from "../../lib/format";
+import type { KitCheckoutState } from "./kit-checkout-state";
+import { KitCheckoutSummary } from "./kit-checkout-summary";
+import { usePlaceKitOrder } from "./use-place-kit-order";
+
+type AddressMode = "new" | "saved";
+
+/** Address (new or saved, §4), cash on delivery, and the kit with its amounts. */
+export function KitCheckout({ kit, onPlaced }: { kit: KitCheckoutState; onPlaced(): void }) {
+  const [mode, setMode] = useState<AddressMode>("new");
+  const draft = useAddressDraft();
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const [savedError, setSavedError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const placeOrder = usePlaceKitOrder();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    let address;
+    if (mode === "new") {
+      address = draft.validate();
+      if (!address) {
+        toast.error("Please check the highlighted address fields.");
+        return;
+      }
+    } else {
+      if (!savedId) {
+        setSavedError(SAVED_ADDRESS_REQUIRED_MESSAGE);
+        return;
+      }
+      address = { _id: savedId };
+    }
+    placeOrder.mutate(
+      { kit, address },
+      {
+        onSuccess: () => {
+          toast.success("Your kit order has been placed. Pay in cash when it arrives.");
+          onPlaced();
+        },
+        onError: (error) => {
+          const message = error instanceof ApiError ? error.message : "Could not place the kit order. Please try again.";
+          setRefusal(message);
+          toast.error(message);
+        },
+      },
+    );
+  };
+
+  const busy = placeOrder.isPending;
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+      <div className="space-y-6">
+        <section aria-labelledby="kit-address-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="kit-address-title" className="text-lg font-bold text-slate-900">
+            Delivery address
+          </h2>
+          <div role="radiogroup" aria-label="Address" className="mt-3 inline-flex rounded-lg border border-slate-200 bg-slate-50 p-1">
+            {(["new", "saved"] as const).map((value) => (
+              <label
+                key={value}
+                className={`cursor-pointer rounded-md px-4 py-1.5 text-sm font-semibold transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500 ${
+                  mode === value ? "bg-white text-brand-700 shadow-sm" : "text-slate-600 hover:text-slate-900"
+                }`}
+              >
+                <input type="radio" name="address-mode" value={value} checked={mode === value} onChange={() => setMode(value)} className="sr-only" />
+                {value === "new" ? "New address" : "Saved address"}
+              </label>
+            ))}
+          </div>
+          <div className="mt-4">
+            {mode === "new" ? (
+              <AddressForm {...draft.formProps} idPrefix="kit-address" disabled={busy} />
+            ) : (
+              <SavedAddressPicker
+                selectedId={savedId}
+                onSelect={(id) => {
+                  setSavedId(id);
+                  setSavedError(null);
+                }}
+                error={savedError}
+                onAddNew={() => setMode("new")}
+                name="kit-saved-address"
+                disabled={busy}
+              />
+            )}
+          </div>
+        </section>
+
+        <section aria-labelledby="kit-payment-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="kit-payment-title" className="text-lg font-bold text-slate-900">
+            Payment
+          </h2>
+          <label className="mt-3 flex items-start gap-3 rounded-lg border border-brand-500 bg-brand-50 p-3 ring-1 ring-brand-500">
+            <input type="radio" name="payment" value="cod" checked readOnly className="mt-1 h-4 w-4 accent-brand-600" />
+            <span>
+              <span className="block text-sm font-semibold text-slate-900">Cash on delivery</span>
+              <span className="block text-xs text-slate-600">Kits are paid in cash when the parcel reaches you. No online payment needed.</span>
+            </span>
+          </label>
+        </section>
+      </div>
+
+      <div className="lg:sticky lg:top-24">
+        <KitCheckoutSummary kit={kit}>
+          {refusal && (
+            <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {refusal}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={busy}
+            className="mt-4 w-full rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+          >
+            {busy ? "Placing your order…" : `Place kit order · ${rupees(kit.finalPrice)}`}
+          </button>
+          <p className="mt-2 text-center text-xs text-slate-500">Cash on delivery · prices checked again when you order</p>
+        </KitCheckoutSummary>
+      </div>
+    </form>
+  );
+}

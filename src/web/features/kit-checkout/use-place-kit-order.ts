@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiCall } from "../../lib/api";
+import type { Address } from "../../lib/types";
+import { useSession } from "../../shop/session";
+import type { KitCheckoutState } from "./kit-checkout-state";
+
+export interface PlacedKitOrder {
+  success: true;
+  message: string;
+  order: { _id: string };
+}
+
+/** POST /api/kit-orders (§7): each product once, amounts as shown, cash on delivery only. */
+export function usePlaceKitOrder() {
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kit, address }: { kit: KitCheckoutState; address: Address | { _id: string } }) =>
+      apiCall<PlacedKitOrder>("/api/kit-orders", {
+        method: "POST",
+        token,
+        body: {
+          address,
+          products: kit.kit.map((product) => ({ _id: product._id, quantity: 1 })),
+          totalAmount: kit.total,
+          discount: kit.discount,
+          finalAmount: kit.finalPrice,
+          paymentMethod: "cod",
+        },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["kit-orders"] }),
+  });
+}

@@ -1,0 +1,113 @@
+import { format } from "date-fns";
+import { Link } from "react-router";
+import { KIT_DISCOUNT_PERCENT } from "../../../core/constants";
+import { paiseToRupees, rupeesToPaise } from "../../../core/money";
+import { salePrice } from "../../../core/pricing";
+import { AddressSummary } from "../../components/saved-address-picker";
+import { StatusBadge } from "../../components/status-badge";
+import { rupees } from "../../lib/format";
+import { useSession } from "../../shop/session";
+import { detailErrorText, shortOrderNumber, useKitOrder } from "./kit-orders-api";
+import { KitOrdersError } from "./kit-orders-error";
+import { KitOrdersLoginNotice, KitOrdersSkeleton } from "./kit-orders-notice";
+
+const backLink = "rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50";
+
+function paymentLabel(method: string): string {
+  return method.toLowerCase() === "cod" ? "Cash on delivery" : method;
+}
+
+export function KitOrderDetail({ id }: { id: string }) {
+  const { token, ready } = useSession();
+  const query = useKitOrder(id);
+
+  if (!ready || (token && query.isPending)) return <KitOrdersSkeleton rows={2} />;
+  if (!token) return <KitOrdersLoginNotice what="this kit order" />;
+  if (query.isError) {
+    return (
+      <KitOrdersError heading="Unable to load order" text={detailErrorText(query.error)} onRetry={() => query.refetch()}>
+        <Link to="/kit-orders" className={backLink}>
+          All kit orders
+        </Link>
+      </KitOrdersError>
+    );
+  }
+  const order = query.data!;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <section aria-labelledby="kit-order-products" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h2 id="kit-order-products" className="text-lg font-bold text-slate-900">
+              Kit order {shortOrderNumber(order._id)}
+            </h2>
+            <p className="text-sm text-slate-500">
+              Placed on <time dateTime={order.createdAt}>{format(new Date(order.createdAt), "d MMMM yyyy, h:mm a")}</time>
+            </p>
+          </div>
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            Status <StatusBadge status={order.status} />
+          </p>
+        </div>
+        <ul className="mt-4 divide-y divide-slate-100" aria-label="Products in this kit">
+          {order.products.map(({ product, quantity }) => (
+            <li key={product._id} className="flex items-center gap-3 py-3">
+              <span className="relative h-14 w-14 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
+                {product.image[0] && (
+                  <img src={product.image[0]} alt={product.name} width={56} height={56} loading="lazy" className="absolute inset-0 h-full w-full object-contain p-1" />
+                )}
+              </span>
+              <span className="min-w-0 flex-1">
+                <Link to={`/product/${product._id}`} className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-600">
+                  {product.name}
+                </Link>
+                <span className="text-xs text-slate-500">
+                  Qty {quantity} · Price {rupees(product.price)}
+                  {product.discount > 0 ? ` · Discount ${product.discount}%` : " · No discount"}
+                </span>
+              </span>
+              <span className="shrink-0 text-sm font-semibold text-slate-900">
+                {rupees(paiseToRupees(salePrice(rupeesToPaise(product.price), product.discount)))}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="space-y-4">
+        <section aria-labelledby="kit-order-amounts" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="kit-order-amounts" className="font-bold text-slate-900">
+            Amounts
+          </h2>
+          <dl className="mt-3 space-y-1.5 text-sm">
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Total</dt>
+              <dd data-testid="order-total">{rupees(order.totalAmount)}</dd>
+            </div>
+            <div className="flex justify-between">
+              <dt className="text-slate-600">Kit discount ({KIT_DISCOUNT_PERCENT}%)</dt>
+              <dd className="text-ok" data-testid="order-discount">
+                −{rupees(order.discount)}
+              </dd>
+            </div>
+            <div className="flex justify-between border-t border-slate-200 pt-2 text-base">
+              <dt className="font-semibold text-slate-900">Final amount</dt>
+              <dd className="font-bold text-slate-900" data-testid="order-final">
+                {rupees(order.finalAmount)}
+              </dd>
+            </div>
+          </dl>
+        </section>
+        <section aria-labelledby="kit-order-delivery" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="kit-order-delivery" className="font-bold text-slate-900">
+            Delivery
+          </h2>
+          <AddressSummary address={order.address} className="mt-2" />
+          <p className="mt-3 text-sm text-slate-600">
+            Payment method: <span className="font-semibold text-slate-900">{paymentLabel(order.paymentMethod)}</span>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

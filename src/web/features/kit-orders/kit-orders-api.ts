@@ -1,0 +1,64 @@
+import { useQuery } from "@tanstack/react-query";
+import { ApiError, apiCall } from "../../lib/api";
+import type { Address } from "../../lib/types";
+import { useSession } from "../../shop/session";
+
+export interface KitOrder {
+  _id: string;
+  createdAt: string;
+  status: string;
+  paymentMethod: string;
+  address: Address;
+  totalAmount: number;
+  discount: number;
+  finalAmount: number;
+  products: Array<{ product: { _id: string; name: string; image: string[]; price: number; discount: number }; quantity: number }>;
+}
+
+/** GET /api/kit-orders: newest first, as the server sends them (§7). */
+export function useKitOrders() {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ["kit-orders", token],
+    queryFn: ({ signal }) => apiCall<{ orders: KitOrder[] }>("/api/kit-orders", { token, signal }).then((data) => data.orders),
+    enabled: Boolean(token),
+    retry: false,
+  });
+}
+
+export function useKitOrder(id: string) {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: ["kit-orders", token, id],
+    queryFn: ({ signal }) => apiCall<{ order: KitOrder }>(`/api/kit-orders/${encodeURIComponent(id)}`, { token, signal }).then((data) => data.order),
+    enabled: Boolean(token),
+    retry: false,
+  });
+}
+
+// apiCall's own wording when the server answered without a JSON body (so no `error` field).
+const NO_SERVER_TEXT = /^(The server answered \d+ without data|Request failed \(\d+\))/;
+
+/** The server's `error` text, when the server sent one. */
+export function serverErrorText(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.status === 0 || NO_SERVER_TEXT.test(error.message)) return null;
+  return error.message;
+}
+
+export const LIST_FAILED = "Failed to load orders. Please try again later.";
+export const DETAIL_FAILED = "Failed to load order details";
+
+/** §8: the server's error, else the network message, else the generic text. */
+export function listErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 0) return error.message;
+  return serverErrorText(error) ?? LIST_FAILED;
+}
+
+export function detailErrorText(error: unknown): string {
+  return serverErrorText(error) ?? DETAIL_FAILED;
+}
+
+/** "#A1B2C3D4": short enough to read out on the phone, unique enough for one customer. */
+export function shortOrderNumber(id: string): string {
+  return `#${id.replace(/-/g, "").slice(0, 8).toUpperCase()}`;
+}

@@ -1,0 +1,118 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ReactNode } from "react";
+import { createRoutesStub } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { rupees } from "../../lib/format";
+import { SessionProvider } from "../../shop/session";
+import { KitOrderDetail } from "./kit-order-detail";
+import type { KitOrder } from "./kit-orders-api";
+import { KitOrdersList } from "./kit-orders-list";
+
+const address = { firstName: "Asha", lastName: "Verma", email: "asha@example.in", street: "12 MG Road", city: "Pune", state: "Maharashtra", zipcode: "411001", country: "India", phone: "+919876543210" };
+const line = (id: string, price: number, discount = 0) => ({ product: { _id: id, name: `Part ${id}`, image: [], price, discount }, quantity: 1 });
+const order = (id: string, createdAt: string, status: string): KitOrder => ({
+  _id: id,
+  createdAt,
+  status,
+  paymentMethod: "COD",
+  address,
+  totalAmount: 1290,
+  discount: 64.5,
+  finalAmount: 1225.5,
+  products: ["a", "b", "c", "d", "e", "f", "g"].map((part) => line(`${id}-${part}`, 200, part === "a" ? 10 : 0)),
+});
+
+const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+
+function renderWithSession(ui: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <QueryClientProvider client={client}>
+          <SessionProvider>{ui}</SessionProvider>
+        </QueryClientProvider>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={["/"]} />);
+}
+
+describe("kit orders (§7, §8)", () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    localStorage.setItem("token", "test-token");
+    fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("lists orders newest first as the server sends them, with status, count, amounts and a detail link", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, orders: [order("newer-order-1111", "2026-11-20T10:00:00.000Z", "shipped"), order("older-order-2222", "2026-11-01T10:00:00.000Z", "pending")] }));
+    renderWithSession(<KitOrdersList />);
+    const items = await screen.findAllByRole("article");
+    expect(items).toHaveLength(2);
+    expect(within(items[0]).getByText("Shipped")).toBeInTheDocument();
+    expect(within(items[1]).getByText("Pending")).toBeInTheDocument();
+    expect(within(items[0]).getByText("7 products")).toBeInTheDocument();
+    expect(within(items[0]).getByText(rupees(1225.5))).toBeInTheDocument();
+    expect(within(items[0]).getByRole("link", { name: /View details/ })).toHaveAttribute("href", "/kit-orders/newer-order-1111");
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/kit-orders");
+    expect(fetchMock.mock.calls[0][1].headers.token).toBe("test-token");
+  });
+
+  it("shows the server's error field under 'Unable to load orders'", async () => {
+    fetchMock.mockImplementation(() => json({ success: false, message: "Please log in to continue.", error: "Please log in to continue." }, 401));
+    renderWithSession(<KitOrdersList />);
+    expect(await screen.findByRole("heading", { name: "Unable to load orders" })).toBeInTheDocument();
+    expect(screen.getByText("Please log in to continue.")).toBeInTheDocument();
+  });
+
+  it("says 'Network error. Please check your connection.' when the request never arrives, and Try Again refetches", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockImplementation(() => json({ success: true, orders: [order("abc-1", "2026-11-20T10:00:00.000Z", "delivered")] }));
+    const user = userEvent.setup();
+    renderWithSession(<KitOrdersList />);
+    expect(await screen.findByText("Network error. Please check your connection.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Try Again" }));
+    expect(await screen.findByText("Delivered")).toBeInTheDocument();
+    expect(screen.queryByText("Unable to load orders")).not.toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to load orders. Please try again later.' when the server says nothing usable", async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(new Response("<html>Bad gateway</html>", { status: 502 })));
+    renderWithSession(<KitOrdersList />);
+    expect(await screen.findByText("Failed to load orders. Please try again later.")).toBeInTheDocument();
+  });
+
+  it("detail: products, amounts, address, payment and status", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, order: order("abc-1", "2026-11-20T10:00:00.000Z", "processing") }));
+    renderWithSession(<KitOrderDetail id="abc-1" />);
+    expect(await screen.findByText("Processing")).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/kit-orders/abc-1");
+    expect(screen.getAllByRole("listitem")).toHaveLength(7);
+    expect(screen.getByText(/Discount 10%/)).toBeInTheDocument();
+    expect(screen.getByTestId("order-total")).toHaveTextContent(rupees(1290));
+    expect(screen.getByTestId("order-discount")).toHaveTextContent(rupees(64.5));
+    expect(screen.getByTestId("order-final")).toHaveTextContent(rupees(1225.5));
+    expect(screen.getByText("12 MG Road")).toBeInTheDocument();
+    expect(screen.getByText("Cash on delivery")).toBeInTheDocument();
+  });
+
+  it("detail errors: the server's error field, else 'Failed to load order details'", async () => {
+    fetchMock.mockImplementationOnce(() => json({ success: false, message: "Order not found.", error: "Order not found." }, 404));
+    const first = renderWithSession(<KitOrderDetail id="missing" />);
+    expect(await screen.findByRole("heading", { name: "Unable to load order" })).toBeInTheDocument();
+    expect(screen.getByText("Order not found.")).toBeInTheDocument();
+    first.unmount();
+
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    renderWithSession(<KitOrderDetail id="other" />);
+    expect(await screen.findByText("Failed to load order details")).toBeInTheDocument();
+  });
+});

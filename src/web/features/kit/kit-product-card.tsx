@@ -1,0 +1,63 @@
+import { Price } from "../../components/price";
+import { ProductImage } from "../../components/product-image";
+import type { ProductView } from "../../lib/types";
+
+interface KitProductCardProps {
+  product: ProductView;
+  selected: boolean;
+  onToggle(productId: string): void;
+  /** Images of the first rows load at once; the rest lazily. */
+  eager?: boolean;
+}
+
+/** A catalog card that toggles in and out of the kit (aria-pressed). Out-of-stock parts cannot be chosen. */
+export function KitProductCard({ product, selected, onToggle, eager }: KitProductCardProps) {
+  const inStock = product.stock > 0;
+  return (
+    <button
+      type="button"
+      aria-pressed={inStock ? selected : undefined}
+      aria-label={product.name}
+      aria-describedby={`kit-card-${product._id}-state`}
+      disabled={!inStock}
+      onClick={() => onToggle(product._id)}
+      className={`group relative flex h-full w-full flex-col overflow-hidden rounded-xl border bg-white text-left shadow-sm transition ${
+        selected ? "border-brand-500 ring-2 ring-brand-500" : "border-slate-200 hover:border-brand-200 hover:shadow-md"
+      } disabled:cursor-not-allowed`}
+    >
+      <ProductImage
+        src={product.image[0]}
+        alt={product.name}
+        loading={eager ? "eager" : "lazy"}
+        size={240}
+        className={`border-b border-slate-100 ${inStock ? "" : "opacity-50 grayscale"}`}
+      />
+      {!inStock && (
+        <span className="absolute inset-x-0 top-0 flex aspect-square flex-col items-center justify-center gap-1 px-2 text-center">
+          <span className="rounded-md bg-slate-900/85 px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">Out Of Stock</span>
+          <span className="text-[11px] font-medium text-slate-700">Cannot be added to a kit</span>
+        </span>
+      )}
+      {inStock && (
+        <span
+          aria-hidden="true"
+          className={`absolute right-2 top-2 flex h-7 w-7 items-center justify-center rounded-full border-2 text-sm font-bold transition ${
+            selected ? "border-brand-600 bg-brand-600 text-white" : "border-slate-300 bg-white text-transparent group-hover:border-brand-500"
+          }`}
+        >
+          ✓
+        </span>
+      )}
+      <span className="flex flex-1 flex-col gap-1 p-3">
+        <span className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900">{product.name}</span>
+        <span className="mt-auto pt-1">
+          <Price amount={product.salePrice} original={product.price} discount={product.discount} size="sm" />
+        </span>
+        <span className="text-xs text-slate-500">{product.category}</span>
+        <span id={`kit-card-${product._id}-state`} className="sr-only">
+          {inStock ? (selected ? "In your kit" : "Not in your kit") : "Out of stock"}
+        </span>
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,104 @@
+import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../../core/constants";
+import { isKitSizeValid, KIT_HINT } from "../../../core/kit";
+import { rupees } from "../../lib/format";
+import type { ProductView } from "../../lib/types";
+import type { KitAmounts } from "./kit-totals";
+
+interface KitSummaryProps {
+  products: ProductView[];
+  amounts: KitAmounts;
+  message: string | null;
+  onRemove(productId: string): void;
+  onCheckout(): void;
+}
+
+/**
+ * The running kit: count, hint, chosen parts, amounts and the checkout button. A side panel on
+ * wide screens, a bar fixed to the bottom on phones so the total is always in sight.
+ */
+export function KitSummary({ products, amounts, message, onRemove, onCheckout }: KitSummaryProps) {
+  const count = products.length;
+  const valid = isKitSizeValid(count);
+  return (
+    <aside
+      aria-labelledby="kit-summary-heading"
+      className="border-t border-slate-200 bg-white/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 shadow-[0_-6px_20px_rgba(15,23,42,0.08)] backdrop-blur lg:rounded-xl lg:border lg:bg-white lg:p-5 lg:shadow-sm"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 id="kit-summary-heading" className="sr-only text-lg font-bold text-slate-900 lg:not-sr-only">
+          Your kit
+        </h2>
+        <p className="text-sm text-slate-600">
+          <span className="text-base font-bold text-slate-900" data-testid="kit-count">
+            {count}
+          </span>{" "}
+          / {KIT_MAX_ITEMS} selected
+        </p>
+        <p className="text-xs text-slate-500 lg:order-last lg:w-full">{KIT_HINT}</p>
+      </div>
+      <div className="relative mt-2 h-1.5 rounded-full bg-slate-100 lg:h-2" aria-hidden="true">
+        <div className={`h-full rounded-full transition-all ${valid ? "bg-ok" : "bg-accent-500"}`} style={{ width: `${(count / KIT_MAX_ITEMS) * 100}%` }} />
+        <div className="absolute -top-0.5 h-2.5 w-0.5 rounded bg-slate-400 lg:h-3" style={{ left: `${(KIT_MIN_ITEMS / KIT_MAX_ITEMS) * 100}%` }} />
+      </div>
+
+      {count > 0 && (
+        <ul className="mt-4 hidden max-h-72 divide-y divide-slate-100 overflow-y-auto border-y border-slate-100 lg:block" aria-label="Parts in your kit">
+          {products.map((product) => (
+            <li key={product._id} className="flex items-center gap-2 py-2">
+              <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{product.name}</span>
+              <span className="shrink-0 text-sm font-medium text-slate-900">{rupees(product.salePrice)}</span>
+              <button
+                type="button"
+                onClick={() => onRemove(product._id)}
+                aria-label={`Remove ${product.name} from the kit`}
+                className="shrink-0 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-sale"
+              >
+                <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {count === 0 && <p className="mt-4 hidden rounded-lg bg-slate-50 p-3 text-sm text-slate-500 lg:block">Tap parts on the left to add them to your kit.</p>}
+
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-xs lg:mt-4 lg:grid-cols-1 lg:gap-1.5 lg:text-sm">
+        <div className="lg:flex lg:justify-between">
+          <dt className="text-slate-500">Total</dt>
+          <dd className="font-semibold text-slate-900" data-testid="kit-total">
+            {rupees(amounts.total)}
+          </dd>
+        </div>
+        <div className="lg:flex lg:justify-between">
+          <dt className="text-slate-500">Kit discount ({KIT_DISCOUNT_PERCENT}%)</dt>
+          <dd className="font-semibold text-ok" data-testid="kit-discount">
+            −{rupees(amounts.discount)}
+          </dd>
+        </div>
+        <div className="lg:mt-1 lg:flex lg:justify-between lg:border-t lg:border-slate-200 lg:pt-2">
+          <dt className="text-slate-500 lg:font-semibold lg:text-slate-900">Final price</dt>
+          <dd className="text-sm font-bold text-slate-900 lg:text-base" data-testid="kit-final">
+            {rupees(amounts.finalPrice)}
+          </dd>
+        </div>
+      </dl>
+
+      {message && (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-xs font-medium text-red-800 lg:text-sm">
+          {message}
+        </p>
+      )}
+      <button
+        type="button"
+        onClick={onCheckout}
+        aria-disabled={!valid}
+        className={`mt-3 w-full rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm transition lg:mt-4 ${
+          valid ? "bg-brand-600 text-white hover:bg-brand-700" : "cursor-not-allowed bg-slate-200 text-slate-500"
+        }`}
+      >
+        Proceed to checkout
+      </button>
+    </aside>
+  );
+}

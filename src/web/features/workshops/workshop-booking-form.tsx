@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { WORKSHOP_PRICE_PER_KIT_RUPEES, WORKSHOP_STUDENTS_PER_KIT } from "../../../core/constants";
+import { rupees } from "../../lib/format";
+import { workshopEstimate } from "./workshop-estimate";
+
+export const BOOKING_DISABLED_MESSAGE = "This Feature Not Enabled Yet!";
+
+const input =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
+const label = "mb-1 block text-sm font-medium text-slate-700";
+
+/**
+ * Booking request with a live kit and cost estimate. Online booking is not open yet (§8), so
+ * Book Now says so and sends nothing.
+ */
+export function WorkshopBookingForm({ workshopTitle }: { workshopTitle: string }) {
+  const [students, setStudents] = useState("");
+  const estimate = workshopEstimate(Number(students));
+
+  const onStudents = (value: string) => {
+    // Minimum 0 (§5): a typed minus sign or a negative spin settles at 0.
+    if (value !== "" && Number(value) < 0) setStudents("0");
+    else setStudents(value);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    toast.info(BOOKING_DISABLED_MESSAGE);
+  };
+
+  return (
+    <form id="booking" onSubmit={submit} noValidate aria-labelledby="booking-title" className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <h2 id="booking-title" className="text-lg font-bold text-slate-900">
+        Book this workshop
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">Tell us about your school and we will plan the {workshopTitle.toLowerCase()} with you.</p>
+      <div className="mt-4 space-y-4">
+        <div>
+          <label htmlFor="booking-school" className={label}>
+            School name
+          </label>
+          <input id="booking-school" name="school" autoComplete="organization" className={input} placeholder="e.g. Government Model School, Pune" />
+        </div>
+        <div>
+          <label htmlFor="booking-contact" className={label}>
+            Contact (phone or email)
+          </label>
+          <input id="booking-contact" name="contact" autoComplete="email" className={input} placeholder="Teacher in charge" />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div>
+            <label htmlFor="booking-date" className={label}>
+              Preferred date
+            </label>
+            <input id="booking-date" name="date" type="date" className={input} />
+          </div>
+          <div>
+            <label htmlFor="booking-students" className={label}>
+              Number of students
+            </label>
+            <input
+              id="booking-students"
+              name="students"
+              type="number"
+              min={0}
+              step={1}
+              inputMode="numeric"
+              value={students}
+              onChange={(event) => onStudents(event.target.value)}
+              className={input}
+              placeholder="0"
+            />
+          </div>
+        </div>
+      </div>
+
+      <div className="mt-5 rounded-lg bg-brand-50 p-4" aria-live="polite">
+        <h3 className="text-sm font-semibold text-brand-900">Estimate</h3>
+        <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
+          <div>
+            <dt className="text-slate-600">Kits needed</dt>
+            <dd className="text-xl font-bold text-slate-900" data-testid="workshop-kits">
+              {estimate.kits}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Estimated cost</dt>
+            <dd className="text-xl font-bold text-slate-900" data-testid="workshop-cost">
+              {rupees(estimate.costRupees)}
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-2 text-xs text-slate-600">
+          One kit for every {WORKSHOP_STUDENTS_PER_KIT} students, at {rupees(WORKSHOP_PRICE_PER_KIT_RUPEES)} per kit. We confirm the final quote when we
+          plan the visit with you.
+        </p>
+      </div>
+
+      <button type="submit" className="mt-5 w-full rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+        Book Now
+      </button>
+    </form>
+  );
+}

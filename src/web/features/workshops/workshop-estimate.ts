@@ -1,0 +1,14 @@
+import { WORKSHOP_PRICE_PER_KIT_RUPEES, WORKSHOP_STUDENTS_PER_KIT } from "../../../core/constants";
+
+export interface WorkshopEstimate {
+  students: number;
+  kits: number;
+  costRupees: number;
+}
+
+/** One kit per 4 students, rounded up, at 2000 rupees per kit (§9). Fewer than 0 students counts as 0. */
+export function workshopEstimate(students: number): WorkshopEstimate {
+  const count = Number.isFinite(students) && students > 0 ? students : 0;
+  const kits = Math.ceil(count / WORKSHOP_STUDENTS_PER_KIT);
+  return { students: count, kits, costRupees: kits * WORKSHOP_PRICE_PER_KIT_RUPEES };
+}

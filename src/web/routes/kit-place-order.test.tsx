@@ -1,0 +1,113 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, Outlet } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testProduct } from "../components/test-product";
+import type { KitCheckoutState } from "../features/kit-checkout/kit-checkout-state";
+import { SessionProvider } from "../shop/session";
+import KitPlaceOrderPage from "./kit-place-order";
+
+vi.mock("sonner", () => ({ toast: { error: vi.fn(), info: vi.fn(), success: vi.fn() } }));
+
+const kit: KitCheckoutState = {
+  kit: Array.from({ length: 7 }, (_, index) => testProduct({ _id: `part-${index}`, name: `Part ${index}`, price: 100, discount: 0, salePrice: 100 })),
+  total: 700,
+  discount: 35,
+  finalPrice: 665,
+};
+
+const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }));
+
+function renderPage(state?: KitCheckoutState) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Stub = createRoutesStub([
+    {
+      Component: () => (
+        <QueryClientProvider client={client}>
+          <SessionProvider>
+            <Outlet />
+          </SessionProvider>
+        </QueryClientProvider>
+      ),
+      children: [
+        { path: "/kit-place-order", Component: KitPlaceOrderPage },
+        { path: "/kit-orders", Component: () => <h1>Kit orders page</h1> },
+        { path: "/login", Component: () => <h1>Login page</h1> },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={[{ pathname: "/kit-place-order", state }]} />);
+}
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
+  const values: Record<string, string> = {
+    "First name": "Asha",
+    "Last name": "Verma",
+    Email: "asha@example.in",
+    "Street address": "12 MG Road",
+    City: "Pune",
+    State: "Maharashtra",
+    PIN: "411001",
+    Phone: "9876543210",
+  };
+  for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+}
+
+describe("kit checkout (§2, §7)", () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    fetchMock = vi.fn();
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it("opened without a kit, explains and links to the builder", async () => {
+    renderPage();
+    expect(await screen.findByRole("heading", { name: "No kit to check out yet" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Build your kit" })).toHaveAttribute("href", "/kit");
+  });
+
+  it("asks a visitor to log in and keeps the kit for later", async () => {
+    const user = userEvent.setup();
+    renderPage(kit);
+    await user.click(await screen.findByRole("button", { name: "Log in" }));
+    expect(await screen.findByRole("heading", { name: "Login page" })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem("selectedKitProducts")!)).toEqual(kit.kit.map((product) => product._id));
+  });
+
+  it("sends the kit, the amounts and cash on delivery, then goes to the kit orders", async () => {
+    localStorage.setItem("token", "test-token");
+    fetchMock.mockImplementation(() => json({ success: true, message: "Kit order placed.", order: { _id: "k1" } }));
+    const user = userEvent.setup();
+    renderPage(kit);
+    await fillAddress(user);
+    await user.click(screen.getByRole("button", { name: /Place kit order/ }));
+    expect(await screen.findByRole("heading", { name: "Kit orders page" })).toBeInTheDocument();
+    const [path, init] = fetchMock.mock.calls[0];
+    expect(path).toBe("/api/kit-orders");
+    expect(init.headers.token).toBe("test-token");
+    expect(JSON.parse(init.body)).toEqual({
+      address: { firstName: "Asha", lastName: "Verma", email: "asha@example.in", street: "12 MG Road", city: "Pune", state: "Maharashtra", zipcode: "411001", country: "India", phone: "9876543210" },
+      products: kit.kit.map((product) => ({ _id: product._id, quantity: 1 })),
+      totalAmount: 700,
+      discount: 35,
+      finalAmount: 665,
+      paymentMethod: "cod",
+    });
+  });
+
+  it("shows the server's refusal and stays on the page", async () => {
+    localStorage.setItem("token", "test-token");
+    fetchMock.mockImplementation(() => json({ success: false, message: "Part 3 is out of stock." }));
+    const user = userEvent.setup();
+    renderPage(kit);
+    await fillAddress(user);
+    await user.click(screen.getByRole("button", { name: /Place kit order/ }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Part 3 is out of stock.");
+    expect(screen.getByRole("heading", { name: "Kit checkout" })).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@
  * the built shop in production mode, autocannon against each page and call (loopback only, bounded).
  * Prints requests/s, latency percentiles and response sizes. Requires `npm run build` first.
  */
+import "./production-env";
 import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";

@@ -14,6 +14,11 @@ import {
 } from "../modules/catalog/catalog.service";
 import { paiseToRupees } from "../../core/money";
 
+/** Lists and cards never show the description: leaving it out keeps pages and their data small. */
+function withoutDescription<T extends { description: string }>({ description: _description, ...card }: T): Omit<T, "description"> {
+  return card;
+}
+
 /**
  * What server-rendered pages may read, handed to React Router loaders as load context.
  * Loaders call these in-process (no HTTP); the storefront bundle never imports server code.
@@ -22,10 +27,13 @@ export function createStorefrontContext({ db, config }: { db: Db; config: Config
   return {
     deliveryFee: paiseToRupees(config.deliveryFeePaise),
     listCategories: () => listCategoryNames(db),
-    queryProducts: (query: ProductQuery) => queryProducts(db, query),
+    queryProducts: async (query: ProductQuery) => {
+      const page = await queryProducts(db, query);
+      return { ...page, products: page.products.map(withoutDescription) };
+    },
     getProductPage: async (id: string) => {
       const product = await getProduct(db, id);
-      return product ? { product, related: await relatedProducts(db, product) } : null;
+      return product ? { product, related: (await relatedProducts(db, product)).map(withoutDescription) } : null;
     },
     getHomeData: async () => {
       const [hotSale, bestSellers, categories, featured] = await Promise.all([
@@ -34,7 +42,12 @@ export function createStorefrontContext({ db, config }: { db: Db; config: Config
         listCategoryNames(db),
         featuredProducts(db),
       ]);
-      return { hotSale, bestSellers, categories, featured };
+      return {
+        hotSale: hotSale.map(withoutDescription),
+        bestSellers: bestSellers.map(withoutDescription),
+        categories,
+        featured: featured.map(withoutDescription),
+      };
     },
     listPosts: () => listPosts(db),
     getPost: (id: string) => getPost(db, id),

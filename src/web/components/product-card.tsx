@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { ProductView } from "../lib/types";
+import type { ProductCardData } from "../lib/types";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
 import { RatingStars } from "./rating-stars";
 
 interface ProductCardProps {
-  product: ProductView;
+  product: ProductCardData;
   /** "eager" for cards in the first screen. */
   imageLoading?: "eager" | "lazy";
 }

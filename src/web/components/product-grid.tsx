@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import type { ProductView } from "../lib/types";
+import type { ProductCardData } from "../lib/types";
 import { ProductCard } from "./product-card";
 
 interface ProductGridProps {
-  products: ProductView[];
+  products: ProductCardData[];
   /** Shown instead of the grid when there are no products. */
   empty?: ReactNode;
   /** How many leading cards load their picture at once (those in the first screen). */

@@ -14,8 +14,11 @@ export interface ProductView {
   reviews: number;
 }
 
+/** A product as cards and lists show it: everything but the long description. */
+export type ProductCardData = Omit<ProductView, "description">;
+
 export interface ProductPage {
-  products: ProductView[];
+  products: ProductCardData[];
   total: number;
   page: number;
   pages: number;

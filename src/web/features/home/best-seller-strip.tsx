@@ -1,9 +1,9 @@
-import type { ProductView } from "../../lib/types";
+import type { ProductCardData } from "../../lib/types";
 import { ProductStrip } from "./product-strip";
 import { SectionHeading } from "./section-heading";
 
 /** Best sellers (§9): the server picks in-stock best sellers, or else the first 10 in stock. */
-export function BestSellerStrip({ products }: { products: ProductView[] }) {
+export function BestSellerStrip({ products }: { products: ProductCardData[] }) {
   return (
     <section aria-labelledby="best-sellers-heading">
       <SectionHeading id="best-sellers-heading" title="Best Sellers" subtitle="What school labs and makers order most." action={{ label: "View All", to: "/collections" }} />

@@ -1,10 +1,10 @@
 import { useRef } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
 import { ProductCard } from "../../components/product-card";
-import type { ProductView } from "../../lib/types";
+import type { ProductCardData } from "../../lib/types";
 
 /** A sideways-scrolling row of product cards, with scroll buttons for mouse users. */
-export function ProductStrip({ products, label }: { products: ProductView[]; label: string }) {
+export function ProductStrip({ products, label }: { products: ProductCardData[]; label: string }) {
   const listRef = useRef<HTMLUListElement>(null);
   const scroll = (direction: 1 | -1) => {
     const list = listRef.current;

@@ -5,6 +5,7 @@ import { KitBuilder } from "../features/kit/kit-builder";
 import { KitSkeleton } from "../features/kit/kit-skeleton";
 import { useKitCatalog } from "../features/kit/use-kit-catalog";
 import type { Route } from "./+types/kit";
+import { LoadError } from "../components/load-error";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Build Your Own Kit | Tinkerwala" },
@@ -49,17 +50,7 @@ export default function KitPage() {
       {catalog.isPending ? (
         <KitSkeleton />
       ) : catalog.isError ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-semibold text-red-900">We could not load the parts list.</p>
-          <p className="mt-1 text-sm text-red-800">{catalog.error.message}</p>
-          <button
-            type="button"
-            onClick={() => catalog.refetch()}
-            className="mt-4 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            Try Again
-          </button>
-        </div>
+        <LoadError title="We could not load the parts list." message={catalog.error.message} onRetry={() => catalog.refetch()} />
       ) : (
         <KitBuilder
           products={catalog.data}

@@ -5,6 +5,7 @@ import { cartCount, useCart, useCartActions } from "../../shop/cart";
 import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 import { useStableOrder } from "./use-stable-order";
+import { LoadError } from "../../components/load-error";
 
 /** The logged-in user's cart: lines with §4 controls and the server's totals. */
 export function CartView() {
@@ -23,17 +24,7 @@ export function CartView() {
 
   if (cart.isError) {
     return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-        <p className="font-semibold">We could not load your cart.</p>
-        <p className="mt-1 text-sm">{cart.error.message}</p>
-        <button
-          type="button"
-          onClick={() => cart.refetch()}
-          className="mt-4 rounded-lg bg-white px-4 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-100"
-        >
-          Try again
-        </button>
-      </div>
+      <LoadError title="We could not load your cart." message={cart.error.message} onRetry={() => cart.refetch()} />
     );
   }
 

@@ -9,6 +9,7 @@ import { AddressModeSwitch, type AddressMode } from "./address-mode-switch";
 import { OrderSummary } from "./order-summary";
 import { PaymentChoice, type PaymentMethod } from "./payment-choice";
 import { usePlaceOrder } from "./use-place-order";
+import { LoadError } from "../../components/load-error";
 
 
 /** Delivery address, payment choice and the order summary of a normal (component) order. */
@@ -33,17 +34,7 @@ export function CheckoutView() {
 
   if (cart.isError) {
     return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-        <p className="font-semibold">We could not load your cart.</p>
-        <p className="mt-1 text-sm">{cart.error.message}</p>
-        <button
-          type="button"
-          onClick={() => cart.refetch()}
-          className="mt-4 rounded-lg bg-white px-4 py-2 text-sm font-semibold ring-1 ring-red-200 hover:bg-red-100"
-        >
-          Try again
-        </button>
-      </div>
+      <LoadError title="We could not load your cart." message={cart.error.message} onRetry={() => cart.refetch()} />
     );
   }
 

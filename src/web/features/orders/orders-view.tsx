@@ -5,6 +5,7 @@ import { newestFirst } from "./order-rules";
 import { useOrders } from "./orders-api";
 import { OrderCard } from "./order-card";
 import { useBuyAgain } from "./use-buy-again";
+import { LoadError } from "../../components/load-error";
 
 // While an invoice prints, only that order is on paper (the rest of the page is hidden).
 const PRINT_CSS = `@media print {
@@ -43,17 +44,7 @@ export function OrdersView() {
 
   if (orders.isError) {
     return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-800">
-        <p className="font-semibold">We could not load your orders.</p>
-        <p className="mt-1 text-sm">{orders.error.message}</p>
-        <button
-          type="button"
-          onClick={() => orders.refetch()}
-          className="mt-4 rounded-lg bg-white px-4 py-2 text-sm font-semibold ring-1 ring-red-200 hover:bg-red-100"
-        >
-          Try again
-        </button>
-      </div>
+      <LoadError title="We could not load your orders." message={orders.error.message} onRetry={() => orders.refetch()} />
     );
   }
 

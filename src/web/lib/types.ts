@@ -1,18 +1,7 @@
 /** Shapes of the API as the storefront reads them (see the README's API section). */
-export interface ProductView {
-  _id: string;
-  name: string;
-  description: string;
-  price: number;
-  discount: number;
-  salePrice: number;
-  image: string[];
-  category: string;
-  stock: number;
-  bestSeller: boolean;
-  rating: number;
-  reviews: number;
-}
+import type { ProductView } from "../../core/product";
+
+export type { ProductView };
 
 /** A product as cards and lists show it: everything but the long description. */
 export type ProductCardData = Omit<ProductView, "description">;

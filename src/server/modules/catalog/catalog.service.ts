@@ -1,25 +1,12 @@
 import { and, asc, desc, eq, gt, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { BEST_SELLER_LIMIT, HOT_SALE_LIMIT, PRODUCTS_PAGE_SIZE, RELATED_PRODUCTS_LIMIT, type ProductSort } from "../../../core/constants";
 import { paiseToRupees } from "../../../core/money";
+import type { ProductView } from "../../../core/product";
 import { salePrice } from "../../../core/pricing";
 import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema";
 
-/** The product as every client sees it (§3), money in rupees. */
-export interface ProductView {
-  _id: string;
-  name: string;
-  description: string;
-  price: number;
-  discount: number;
-  salePrice: number;
-  image: string[];
-  category: string;
-  stock: number;
-  bestSeller: boolean;
-  rating: number;
-  reviews: number;
-}
+export type { ProductView };
 
 const productColumns = {
   id: products.id,

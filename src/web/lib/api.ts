@@ -12,6 +12,8 @@ export class ApiError extends Error {
 }
 
 export const TOKEN_STORAGE_KEY = "token";
+/** Fired on window when the server refuses a token (expired, logged out elsewhere): the session ends. */
+export const SESSION_EXPIRED_EVENT = "tinkerwala:session-expired";
 
 export function readStoredToken(): string | null {
   if (typeof window === "undefined") return null;
@@ -45,6 +47,9 @@ export async function apiCall<T>(path: string, { method = "GET", body, token, si
     data = await response.json();
   } catch {
     throw new ApiError(`The server answered ${response.status} without data. Please try again.`, response.status);
+  }
+  if (response.status === 401 && token && typeof window !== "undefined") {
+    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: { token } }));
   }
   if (!response.ok || data?.success === false) {
     throw new ApiError(data?.error ?? data?.message ?? `Request failed (${response.status}).`, response.status);

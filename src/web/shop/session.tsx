@@ -1,7 +1,8 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { apiCall, readStoredToken, TOKEN_STORAGE_KEY } from "../lib/api";
+import { toast } from "sonner";
+import { apiCall, readStoredToken, SESSION_EXPIRED_EVENT, TOKEN_STORAGE_KEY } from "../lib/api";
 
 /**
  * The login session (§4): a stored token becomes the session token on start; login stores it;
@@ -16,6 +17,11 @@ interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
+
+/** Cached data that belongs to the logged-in user and must not outlive the session. */
+function forgetUserData(queryClient: QueryClient) {
+  for (const key of ["cart", "orders", "kit-orders", "addresses"]) queryClient.removeQueries({ queryKey: [key] });
+}
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(null);
@@ -34,6 +40,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener("storage", onStorage);
   }, []);
 
+  // A token the server no longer accepts (30 days passed, logged out elsewhere) ends the session here
+  // too, so the shop does not look logged in while every call fails.
+  useEffect(() => {
+    const onExpired = (event: Event) => {
+      const expired = (event as CustomEvent<{ token: string }>).detail?.token;
+      if (!expired || window.localStorage.getItem(TOKEN_STORAGE_KEY) !== expired) return;
+      window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+      setToken(null);
+      forgetUserData(queryClient);
+      toast.info("Your session has expired. Please log in again.");
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, [queryClient]);
+
   const login = useCallback((newToken: string) => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, newToken);
     setToken(newToken);
@@ -43,10 +64,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const current = token;
     window.localStorage.removeItem(TOKEN_STORAGE_KEY);
     setToken(null);
-    queryClient.removeQueries({ queryKey: ["cart"] });
-    queryClient.removeQueries({ queryKey: ["orders"] });
-    queryClient.removeQueries({ queryKey: ["kit-orders"] });
-    queryClient.removeQueries({ queryKey: ["addresses"] });
+    forgetUserData(queryClient);
     navigate("/login");
     if (current) await apiCall("/api/user/logout", { method: "POST", token: current }).catch(() => {});
   }, [token, queryClient, navigate]);

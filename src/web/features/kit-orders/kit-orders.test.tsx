@@ -68,10 +68,10 @@ describe("kit orders (§7, §8)", () => {
   });
 
   it("shows the server's error field under 'Unable to load orders'", async () => {
-    fetchMock.mockImplementation(() => json({ success: false, message: "Please log in to continue.", error: "Please log in to continue." }, 401));
+    fetchMock.mockImplementation(() => json({ success: false, message: "Orders are being moved; back in a minute.", error: "Orders are being moved; back in a minute." }, 503));
     renderWithSession(<KitOrdersList />);
     expect(await screen.findByRole("heading", { name: "Unable to load orders" })).toBeInTheDocument();
-    expect(screen.getByText("Please log in to continue.")).toBeInTheDocument();
+    expect(screen.getByText("Orders are being moved; back in a minute.")).toBeInTheDocument();
   });
 
   it("says 'Network error. Please check your connection.' when the request never arrives, and Try Again refetches", async () => {

@@ -1,7 +1,12 @@
+import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../../core/constants";
+
 const BENEFITS = [
   { title: "Cash on delivery", text: "Pay when your parcel reaches your school or home." },
   { title: "Track every order", text: "Component and kit orders with their status in one place." },
-  { title: "Custom kits at 5% off", text: "Pick 7 to 20 parts and we bundle them for your lab." },
+  {
+    title: `Custom kits at ${KIT_DISCOUNT_PERCENT}% off`,
+    text: `Pick ${KIT_MIN_ITEMS} to ${KIT_MAX_ITEMS} parts and we bundle them for your lab.`,
+  },
 ];
 
 /** The brand panel beside the login form (desktop only). */

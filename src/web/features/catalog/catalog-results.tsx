@@ -21,9 +21,10 @@ export function CatalogResults({ result, params, empty, tools }: CatalogResultsP
   return (
     <section aria-label="Catalog results">
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600" aria-live="polite">
+        {/* A heading, so the cards' h3 titles sit under an h2 (heading order). */}
+        <h2 className="text-sm font-normal text-slate-600" aria-live="polite">
           {resultRange(result.page, result.limit, result.total)}
-        </p>
+        </h2>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           {tools}
           <SortSelect params={params} action={location.pathname} />

@@ -67,7 +67,7 @@ export function HeroSlider() {
           ))}
         </div>
       </div>
-      <div className="absolute inset-x-0 bottom-3 z-20 flex justify-center gap-2">
+      <div className="absolute inset-x-0 bottom-3 z-20 flex justify-center gap-3.5">
         {(snaps.length ? snaps : HERO_SLIDES).map((_, index) => (
           <button
             key={index}
@@ -75,7 +75,7 @@ export function HeroSlider() {
             onClick={() => scrollTo(index)}
             aria-label={`Show slide ${index + 1}`}
             aria-current={index === selected ? "true" : undefined}
-            className={`h-2.5 rounded-full transition-all ${index === selected ? "w-7 bg-white" : "w-2.5 bg-white/50 hover:bg-white/80"}`}
+            className={`relative h-2.5 rounded-full transition-all before:absolute before:-inset-x-[7px] before:-inset-y-[7px] before:content-[''] ${index === selected ? "w-7 bg-white" : "w-2.5 bg-white/50 hover:bg-white/80"}`}
           />
         ))}
       </div>

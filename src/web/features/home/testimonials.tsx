@@ -59,7 +59,7 @@ export function Testimonials() {
         </div>
       </div>
       {snaps.length > 1 && (
-        <div className="mt-4 flex justify-center gap-2">
+        <div className="mt-4 flex justify-center gap-3.5">
           {snaps.map((_, index) => (
             <button
               key={index}
@@ -67,7 +67,7 @@ export function Testimonials() {
               onClick={() => scrollTo(index)}
               aria-label={`Show testimonial ${index + 1}`}
               aria-current={index === selected ? "true" : undefined}
-              className={`h-2.5 rounded-full transition-all ${index === selected ? "w-7 bg-brand-600" : "w-2.5 bg-slate-300 hover:bg-slate-400"}`}
+              className={`relative h-2.5 rounded-full transition-all before:absolute before:-inset-x-[7px] before:-inset-y-[7px] before:content-[''] ${index === selected ? "w-7 bg-brand-600" : "w-2.5 bg-slate-300 hover:bg-slate-400"}`}
             />
           ))}
         </div>

@@ -22,7 +22,7 @@ export function ProductSummary({ product }: { product: ProductView }) {
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
           <RatingStars rating={product.rating} size="md" showValue />
           <span className="text-slate-500">25 ratings</span>
-          {product.bestSeller && <span className="rounded-md bg-accent-400/20 px-2 py-0.5 text-xs font-semibold text-accent-600">Bestseller</span>}
+          {product.bestSeller && <span className="rounded-md bg-accent-400/20 px-2 py-0.5 text-xs font-semibold text-amber-800">Bestseller</span>}
         </div>
       </div>
 

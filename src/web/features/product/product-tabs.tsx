@@ -58,7 +58,7 @@ export function ProductTabs({ product }: { product: ProductView }) {
         </div>
         {specs.length > 0 && (
           <div className="mt-6 max-w-3xl">
-            <h3 className="text-base font-semibold text-slate-900">Specifications:</h3>
+            <h2 className="text-base font-semibold text-slate-900">Specifications:</h2>
             <table className="mt-3 w-full overflow-hidden rounded-lg border border-slate-200 text-sm">
               <tbody>
                 {specs.map((spec) => (

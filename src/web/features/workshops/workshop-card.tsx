@@ -8,7 +8,7 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
         <img src={workshop.image} alt={workshop.title} width={800} height={450} className="h-full w-full object-cover transition group-hover:scale-[1.02]" />
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
-        <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-accent-400/15 px-2.5 py-1 text-xs font-semibold text-accent-600">
+        <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-accent-400/15 px-2.5 py-1 text-xs font-semibold text-amber-800">
           <svg viewBox="0 0 24 24" width="14" height="14" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
             <circle cx="12" cy="12" r="9" />
             <path d="M12 7v5l3 2" />

@@ -6,6 +6,7 @@ import { HERO_SLIDE_INTERVAL_MS, HERO_TRANSITION_MS } from "../../../core/consta
 import { emblaDurationFor } from "./embla-duration";
 import { HERO_SLIDES } from "./hero-slides";
 import { prefersReducedMotion, useCarouselDots } from "./use-carousel-dots";
+import { CarouselDots } from "../../components/carousel-dots";
 
 /**
  * The hero slider (§2, §9): five banners, a new one every 3 s with a 0.5 s transition, dots,
@@ -67,18 +68,14 @@ export function HeroSlider() {
           ))}
         </div>
       </div>
-      <div className="absolute inset-x-0 bottom-3 z-20 flex justify-center gap-3.5">
-        {(snaps.length ? snaps : HERO_SLIDES).map((_, index) => (
-          <button
-            key={index}
-            type="button"
-            onClick={() => scrollTo(index)}
-            aria-label={`Show slide ${index + 1}`}
-            aria-current={index === selected ? "true" : undefined}
-            className={`relative h-2.5 rounded-full transition-all before:absolute before:-inset-x-[7px] before:-inset-y-[7px] before:content-[''] ${index === selected ? "w-7 bg-white" : "w-2.5 bg-white/50 hover:bg-white/80"}`}
-          />
-        ))}
-      </div>
+      <CarouselDots
+        className="absolute inset-x-0 bottom-3 z-20"
+        count={snaps.length || HERO_SLIDES.length}
+        selected={selected}
+        onSelect={scrollTo}
+        label="slide"
+        tone="light"
+      />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { TESTIMONIAL_INTERVAL_MS } from "../../../core/constants";
 import { RatingStars } from "../../components/rating-stars";
 import { prefersReducedMotion, useCarouselDots } from "./use-carousel-dots";
+import { CarouselDots } from "../../components/carousel-dots";
 
 const TESTIMONIALS = [
   {
@@ -59,18 +60,7 @@ export function Testimonials() {
         </div>
       </div>
       {snaps.length > 1 && (
-        <div className="mt-4 flex justify-center gap-3.5">
-          {snaps.map((_, index) => (
-            <button
-              key={index}
-              type="button"
-              onClick={() => scrollTo(index)}
-              aria-label={`Show testimonial ${index + 1}`}
-              aria-current={index === selected ? "true" : undefined}
-              className={`relative h-2.5 rounded-full transition-all before:absolute before:-inset-x-[7px] before:-inset-y-[7px] before:content-[''] ${index === selected ? "w-7 bg-brand-600" : "w-2.5 bg-slate-300 hover:bg-slate-400"}`}
-            />
-          ))}
-        </div>
+        <CarouselDots className="mt-4" count={snaps.length} selected={selected} onSelect={scrollTo} label="testimonial" tone="dark" />
       )}
     </section>
   );

@@ -21,7 +21,9 @@ export interface EmbeddedOptions {
 }
 
 export async function startEmbeddedPostgres({ dataDir, log = () => {} }: EmbeddedOptions): Promise<EmbeddedServer> {
-  // The postgres user must be able to reach the cluster folder, so DATA_DIR must be traversable.
+  const runsAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  // As root, PostgreSQL runs as a separate `postgres` user, who must be able to reach DATA_DIR.
+  if (runsAsRoot) await assertReachableByOthers(path.dirname(path.resolve(dataDir)));
   await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
   await fs.chmod(dataDir, 0o755).catch(() => {});
   const clusterDir = path.join(dataDir, "pg");
@@ -37,7 +39,7 @@ export async function startEmbeddedPostgres({ dataDir, log = () => {} }: Embedde
     password,
     authMethod: "scram-sha-256",
     persistent: true,
-    createPostgresUser: typeof process.getuid === "function" && process.getuid() === 0,
+    createPostgresUser: runsAsRoot,
     initdbFlags: ["--encoding=UTF8", "--locale=C"],
     // TCP on loopback only; no unix socket whose lock file could go stale after a crash.
     postgresFlags: ["-c", "unix_socket_directories=", "-c", "listen_addresses=127.0.0.1"],
@@ -68,6 +70,21 @@ export async function startEmbeddedPostgres({ dataDir, log = () => {} }: Embedde
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     stop: () => server.stop(),
   };
+}
+
+/** Every folder above DATA_DIR must let other users pass (x), or the `postgres` user cannot start. */
+async function assertReachableByOthers(folder: string): Promise<void> {
+  for (let current = folder; ; current = path.dirname(current)) {
+    const stat = await fs.stat(current).catch(() => null);
+    if (stat && (stat.mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the 'postgres' user when started as root, and that user cannot enter ${current} ` +
+          `(mode ${(stat.mode & 0o777).toString(8)}). Set DATA_DIR to a folder outside it (for example DATA_DIR=/var/lib/tinkerwala), ` +
+          `or point DATABASE_URL at a PostgreSQL server.`,
+      );
+    }
+    if (path.dirname(current) === current) return;
+  }
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {

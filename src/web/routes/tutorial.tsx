@@ -1,8 +1,9 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { PageHeader } from "../features/company/page-header";
 import { Prose } from "../features/company/prose";
 import { findTutorial, TUTORIALS } from "../features/company/tutorials/tutorials-data";
 import type { Route } from "./+types/tutorial";
+import { RouteErrorPage } from "../components/route-error-page";
 
 export function loader({ params }: Route.LoaderArgs) {
   const tutorial = findTutorial(params.topic);
@@ -52,16 +53,8 @@ export default function TutorialPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>{`${notFound ? "Tutorial not found" : "Something went wrong"} | Tinkerwala`}</title>
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{notFound ? "404" : "Error"}</p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">{notFound ? "Tutorial not found" : "Something went wrong"}</h1>
-      <p className="mt-3 text-slate-600">
-        {notFound ? "We have no tutorial on that topic yet. These are the ones we have:" : "Please reload the page in a moment."}
-      </p>
+    <RouteErrorPage notFoundTitle="Tutorial not found" notFoundText="We have no tutorial on that topic yet. These are the ones we have:">
       <ul className="mt-6 flex flex-wrap justify-center gap-3">
         {TUTORIALS.map((tutorial) => (
           <li key={tutorial.topic}>
@@ -71,6 +64,6 @@ export function ErrorBoundary() {
           </li>
         ))}
       </ul>
-    </main>
+    </RouteErrorPage>
   );
 }

@@ -1,7 +1,8 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, Link } from "react-router";
 import { WorkshopDetail } from "../features/workshops/workshop-detail";
 import { findWorkshop, WORKSHOP_NOT_FOUND } from "../features/workshops/workshops-data";
 import type { Route } from "./+types/workshop";
+import { RouteErrorPage } from "../components/route-error-page";
 
 
 
@@ -47,19 +48,11 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>{`${notFound ? WORKSHOP_NOT_FOUND : "Something went wrong"} | Tinkerwala`}</title>
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{notFound ? "404" : "Error"}</p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">{notFound ? WORKSHOP_NOT_FOUND : "Something went wrong"}</h1>
-      <p className="mt-3 text-slate-600">
-        {notFound ? "We do not run a workshop at this address. Have a look at the workshops we offer." : "Please reload the page in a moment."}
-      </p>
+    <RouteErrorPage notFoundTitle={WORKSHOP_NOT_FOUND} notFoundText="We do not run a workshop at this address. Have a look at the workshops we offer.">
       <Link to="/workshops" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
         See all workshops
       </Link>
-    </main>
+    </RouteErrorPage>
   );
 }

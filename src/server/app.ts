@@ -4,12 +4,15 @@ import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import packageJson from "../../package.json";
 import { registerErrorHandling } from "./http/errors";
+import { registerOpenApi } from "./http/openapi";
+import { createLogger } from "./logger";
 import { blogRoutes } from "./modules/blog/blog.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
@@ -25,17 +28,21 @@ export interface AppOptions {
   db: Db;
   /** Mount the storefront (server-rendered pages). API tests leave it out. */
   registerWeb?: (app: FastifyInstance) => Promise<void>;
-  logger?: boolean;
+  /** The process's logger (see logger.ts); `false` for silence in tests. A fresh one when left out. */
+  logger?: FastifyBaseLogger | false;
+  /** Called before any route is registered; tests use it to watch routes being added. */
+  beforeRoutes?: (app: FastifyInstance) => void;
 }
 
-export async function buildApp({ config, db, registerWeb, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, registerWeb, beforeRoutes, logger = createLogger(config) }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ["req.headers.token", "req.headers.authorization"] } : false,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  beforeRoutes?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest("user", null);
@@ -92,6 +99,9 @@ export async function buildApp({ config, db, registerWeb, logger = true }: AppOp
     index: false,
     maxAge: "7d",
   });
+
+  // Before the routes: the document is collected as each route is registered.
+  await registerOpenApi(app, { version: packageJson.version });
 
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { db });

@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
-import pino from "pino";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/open";
+import { createLogger } from "./logger";
 import { registerWeb } from "./web/register-web";
 
 /** Process entry: settings, database, app, listen; a graceful stop on SIGTERM/SIGINT. */
@@ -19,9 +19,9 @@ async function main() {
     }
     throw error;
   }
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config);
   const database = await openDatabase(config, log);
-  const app = await buildApp({ config, db: database.db, registerWeb: (instance) => registerWeb(instance, { config, db: database.db }) });
+  const app = await buildApp({ config, db: database.db, logger: log, registerWeb: (instance) => registerWeb(instance, { config, db: database.db }) });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../../src/server/app";
@@ -11,7 +12,18 @@ import type { SeedProduct } from "../../src/server/db/seed/products";
  * A fresh database (CREATE DATABASE on the run's server), migrated, with an app on it.
  * Each test file gets its own, so files run in parallel without seeing each other's data.
  */
-export async function createTestApp({ env = {}, poolSize = 5 }: { env?: Record<string, string>; poolSize?: number } = {}) {
+export async function createTestApp({
+  env = {},
+  poolSize = 5,
+  logger = false,
+  beforeRoutes,
+}: {
+  env?: Record<string, string>;
+  poolSize?: number;
+  logger?: FastifyBaseLogger | false;
+  /** Runs on the app before any route is registered (to watch routes as they are added). */
+  beforeRoutes?: (app: FastifyInstance) => void;
+} = {}) {
   const serverUrl = inject("testServerUrl");
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -23,7 +35,7 @@ export async function createTestApp({ env = {}, poolSize = 5 }: { env?: Record<s
   const database = connectDatabase(url.toString(), { poolSize });
   await runMigrations(database.db);
   const config: Config = loadConfig({ NODE_ENV: "test", AUTH_RATE_LIMIT: "1000", API_RATE_LIMIT: "100000", ...env });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  const app = await buildApp({ config, db: database.db, logger, beforeRoutes });
   await app.ready();
   return {
     app,

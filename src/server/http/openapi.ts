@@ -1,0 +1,75 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { needsSession } from "./auth";
+
+export const API_DOCS_PATH = "/api/docs";
+
+/** Operations are grouped by the first segments of their path, so a new call lands in its group by itself. */
+const TAGS: Array<{ name: string; description: string; prefixes: string[] }> = [
+  { name: "Account", description: "Sign-up, login, logout and saved addresses.", prefixes: ["/api/user/"] },
+  { name: "Catalog", description: "Products and categories.", prefixes: ["/api/product/", "/api/products", "/api/category/"] },
+  { name: "Cart", description: "The logged-in customer's cart; totals decided by the server.", prefixes: ["/api/cart/"] },
+  { name: "Orders", description: "Component orders, cash on delivery.", prefixes: ["/api/order/"] },
+  { name: "Kit orders", description: "Custom kits of 7–20 components at 5% off.", prefixes: ["/api/kit-orders"] },
+  { name: "Blog", description: "Posts, sanitized HTML.", prefixes: ["/api/blogs"] },
+  { name: "Files", description: "The shop's downloads.", prefixes: ["/Files/"] },
+  { name: "Operations", description: "Health check.", prefixes: ["/api/health"] },
+];
+
+/** The calls the document describes: the API and the downloads, not pages, static files or the docs themselves. */
+export function isApiRoute(url: string): boolean {
+  return (url.startsWith("/api/") || url.startsWith("/Files/")) && !url.startsWith(API_DOCS_PATH);
+}
+
+const failure = (description: string) => ({
+  description,
+  type: "object",
+  required: ["success", "message"],
+  properties: { success: { type: "boolean", enum: [false] }, message: { type: "string" }, error: { type: "string" } },
+});
+
+/** The refusals every call can give besides its own answers (see errors.ts). */
+function failureResponses(withSession: boolean) {
+  return {
+    400: failure("The body or query has the wrong types, or is not JSON."),
+    ...(withSession ? { 401: failure("No token, or an unknown, expired or logged-out one.") } : {}),
+    429: failure("Too many requests from this address; wait a minute."),
+    500: failure("A fault on our side; no internals are shown."),
+  };
+}
+
+function tagFor(url: string): string[] {
+  const tag = TAGS.find(({ prefixes }) => prefixes.some((prefix) => url.startsWith(prefix)));
+  return tag ? [tag.name] : [];
+}
+
+/**
+ * `GET /api/docs/json`: the OpenAPI document, generated from the same zod schemas that check requests
+ * and shape responses, so it cannot drift from what the server does. `/api/docs` shows it to a person.
+ */
+export async function registerOpenApi(app: FastifyInstance, { version }: { version: string }) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Tinkerwala API",
+        version,
+        description:
+          "The shop's JSON API. Every error is `{ success: false, message }`. On the specification's calls a refusal the customer " +
+          "should read answers HTTP 200 with `success: false`; a missing or expired `token` is 401. Money is in rupees.",
+      },
+      components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "token", description: "The session token from login or sign-up." } } },
+      tags: TAGS.map(({ name, description }) => ({ name, description })),
+    },
+    transform: (input) => {
+      if (!isApiRoute(input.url)) return { schema: { ...input.schema, hide: true }, url: input.url };
+      const { schema, url } = jsonSchemaTransform(input);
+      const withSession = needsSession(input.route.preHandler);
+      const response = { ...failureResponses(withSession), ...(schema.response as object | undefined) };
+      return { schema: { ...schema, response, tags: tagFor(url), ...(withSession ? { security: [{ token: [] }] } : {}) }, url };
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH, uiConfig: { docExpansion: "list", deepLinking: true } });
+}

@@ -1,0 +1,53 @@
+import { Writable } from "node:stream";
+import { DrizzleQueryError } from "drizzle-orm/errors";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, registerUser, type TestApp } from "../../tests/support/test-app";
+import { createLogger } from "./logger";
+
+/** Everything the logger writes, as one string. */
+function memoryLog() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { logger: createLogger({ env: "production", logLevel: "trace" }, stream), text: () => lines.join("") };
+}
+
+describe("logs", () => {
+  const log = memoryLog();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ logger: log.logger });
+  });
+  afterAll(async () => t?.close());
+
+  it("never hold a password, a token or a query string", async () => {
+    const password = "Secret-Pass-4242";
+    const { token, email } = await registerUser(t.app, { password });
+    const login = await t.app.inject({ method: "POST", url: "/api/user/login", payload: { email, password } });
+    expect(login.json().success).toBe(true);
+    await t.app.inject({ method: "POST", url: "/api/cart/get", headers: { token } });
+    await t.app.inject({ method: "GET", url: "/api/products?q=private-search-term" });
+
+    const text = log.text();
+    expect(text).toContain("/api/cart/get");
+    expect(text).toContain("/api/products");
+    expect(text).not.toContain(password);
+    expect(text).not.toContain(token);
+    expect(text).not.toContain(login.json().token);
+    expect(text).not.toContain("private-search-term");
+    expect(text).not.toContain("$argon2");
+  });
+
+  it("keep the SQL of a failed query but not its parameters", () => {
+    const failed = new DrizzleQueryError("insert into users (email, password_hash) values ($1, $2)", ["a@b.in", "$argon2id$v=19$secret"], new Error("duplicate key"));
+    const { logger, text } = memoryLog();
+    logger.error({ err: failed }, "request failed");
+    expect(text()).toContain("insert into users");
+    expect(text()).not.toContain("$argon2id$v=19$secret");
+    expect(text()).not.toContain("a@b.in");
+  });
+});

@@ -1,0 +1,56 @@
+import pino, { type Logger, type LoggerOptions } from "pino";
+import type { Config } from "./config";
+
+const REDACTED = "[redacted]";
+
+/** Header and field names whose values must never reach a log line. */
+const SECRET_PATHS = [
+  "req.headers.token",
+  "req.headers.authorization",
+  "req.headers.cookie",
+  'res.headers["set-cookie"]',
+  "*.password",
+  "*.passwordHash",
+  "*.token",
+];
+
+/** The path alone: query strings carry search terms, reset tokens and other things a log must not keep. */
+export function pathOnly(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/**
+ * Drizzle's query errors put the whole parameter list in the message ("params: …"): a new account's
+ * password hash, an address, a token's hash. Keep the SQL text and PostgreSQL's own reason, never the values.
+ */
+function withoutQueryParams(text: string | undefined): string | undefined {
+  return text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, "\nparams: [redacted]");
+}
+
+function serializeError(error: Error & { params?: unknown }) {
+  const serialized = pino.stdSerializers.err(error) as ReturnType<typeof pino.stdSerializers.err> & Record<string, unknown>;
+  serialized.message = withoutQueryParams(serialized.message) ?? "";
+  serialized.stack = withoutQueryParams(serialized.stack) ?? "";
+  if ("params" in serialized) serialized.params = REDACTED;
+  return serialized;
+}
+
+function serializeRequest(request: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) {
+  return { method: request.method, url: pathOnly(request.url), remoteAddress: request.ip ?? request.socket?.remoteAddress };
+}
+
+export function loggerOptions(config: Pick<Config, "env" | "logLevel">): LoggerOptions {
+  return {
+    level: config.logLevel,
+    redact: { paths: SECRET_PATHS, censor: REDACTED },
+    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+    // People read the development log; machines (journald, a log shipper) read JSON lines in production.
+    transport: config.env === "development" ? { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } : undefined,
+  };
+}
+
+/** The process's one logger: the server's own lines and Fastify's request lines share it. */
+export function createLogger(config: Pick<Config, "env" | "logLevel">, destination?: pino.DestinationStream): Logger {
+  return destination ? pino({ ...loggerOptions(config), transport: undefined }, destination) : pino(loggerOptions(config));
+}

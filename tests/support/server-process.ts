@@ -23,11 +23,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the shop the way `npm start` does (production mode, built storefront) and waits for health. */
+/** Starts the shop the way `npm start` does (the compiled server, production mode) and waits for health. */
 export async function startServer(env: Record<string, string>, { timeoutMs = 60_000 } = {}): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   let log = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, ["build/server/main.js"], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env, PORT: port },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,8 +1,8 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { projectRoot } from "../paths";
 import * as schema from "./schema";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -35,7 +35,8 @@ export function connectDatabase(url: string, { poolSize = 10, onError = (_error:
   };
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+// From the project root, so the compiled server (build/server/main.js) finds the same folder.
+const migrationsFolder = path.join(projectRoot, "src/server/db/migrations");
 
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });

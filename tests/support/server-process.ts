@@ -24,10 +24,13 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the shop the way `npm start` does (the compiled server, production mode) and waits for health. */
-export async function startServer(env: Record<string, string>, { timeoutMs = 60_000 } = {}): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  { timeoutMs = 60_000, script = "build/server/main.js" }: { timeoutMs?: number; script?: "build/server/main.js" | "scripts/start.mjs" } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   let log = "";
-  const child = spawn(process.execPath, ["build/server/main.js"], {
+  const child = spawn(process.execPath, [script], {
     cwd: projectRoot,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env, PORT: port },
     stdio: ["ignore", "pipe", "pipe"],

@@ -14,8 +14,9 @@ import { loadConfig } from "../src/server/config";
 import { connectDatabase, runMigrations } from "../src/server/db/client";
 import { startEmbeddedPostgres } from "../src/server/db/embedded";
 import { ensureDatabase } from "../src/server/db/open";
-import { makeBenchProducts } from "../src/server/db/seed/products";
+import { makeBenchProducts } from "../src/server/db/seed/bench-products";
 import { insertCatalog } from "../src/server/db/seed/seed";
+import { loadSeedData } from "../src/server/db/seed/seed-data";
 import { buildDir } from "../src/server/paths";
 import { registerWeb } from "../src/server/web/register-web";
 
@@ -31,8 +32,9 @@ async function main() {
   const database = connectDatabase(url, { poolSize: 10 });
   try {
     await runMigrations(database.db);
+    const seed = await loadSeedData();
     let started = Date.now();
-    await insertCatalog(database.db, makeBenchProducts(PRODUCTS));
+    await insertCatalog(database.db, makeBenchProducts(PRODUCTS, seed), seed.categories);
     console.log(`Inserted ${PRODUCTS} products in ${Date.now() - started} ms`);
 
     const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", API_RATE_LIMIT: "100000000", PORT: "0", HOST: "127.0.0.1" });

@@ -6,3 +6,5 @@ export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.u
 export const publicDir = path.join(projectRoot, "public");
 export const downloadsDir = path.join(projectRoot, "files");
 export const buildDir = path.join(projectRoot, "build");
+/** The demo catalog and blog as data files (read by the seed); from the root so a bundled server finds them too. */
+export const seedDataDir = path.join(projectRoot, "src/server/db/seed/data");

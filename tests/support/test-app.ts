@@ -6,7 +6,7 @@ import { buildApp } from "../../src/server/app";
 import { loadConfig, type Config } from "../../src/server/config";
 import { connectDatabase, runMigrations, type Db } from "../../src/server/db/client";
 import { insertCatalog } from "../../src/server/db/seed/seed";
-import type { SeedProduct } from "../../src/server/db/seed/products";
+import type { SeedProduct } from "../../src/server/db/seed/seed-data";
 
 /**
  * A fresh database (CREATE DATABASE on the run's server), migrated, with an app on it.

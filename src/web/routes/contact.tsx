@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageHeader } from "../features/company/page-header";
-import { STORE } from "../features/company/store-details";
+import { STORE } from "../../core/store-details";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () => [

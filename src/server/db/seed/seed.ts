@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { blogPosts, categories, products } from "../schema";
-import { SEED_BLOG_POSTS } from "./blog-posts";
-import { SEED_CATEGORIES, SEED_PRODUCTS, type SeedProduct } from "./products";
+import { loadSeedCategories, loadSeedData, type SeedProduct } from "./seed-data";
 
 /** Load the demo catalog and blog into an empty database; a database with products is left alone. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -11,18 +10,21 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
     if (count > 0) return false;
-    await insertCatalog(tx as unknown as Db, SEED_PRODUCTS);
+    // Read and validate every file before the first insert: a malformed one fails with its name and field.
+    const seed = await loadSeedData();
+    await insertCatalog(tx as unknown as Db, seed.products, seed.categories);
     await tx
       .insert(blogPosts)
-      .values(SEED_BLOG_POSTS.map((post) => ({ ...post }))
-      )
+      .values(seed.blogPosts.map((post) => ({ ...post })))
       .onConflictDoNothing();
     return true;
   });
 }
 
-export async function insertCatalog(db: Db, items: SeedProduct[]): Promise<void> {
-  const names = [...new Set([...SEED_CATEGORIES, ...items.map((item) => item.category)])];
+/** Inserts products, creating the demo categories (in shelf order) and any other category they name. */
+export async function insertCatalog(db: Db, items: SeedProduct[], seedCategories?: string[]): Promise<void> {
+  const known = seedCategories ?? (await loadSeedCategories());
+  const names = [...new Set([...known, ...items.map((item) => item.category)])];
   await db
     .insert(categories)
     .values(names.map((name, position) => ({ name, position })))
@@ -37,7 +39,7 @@ export async function insertCatalog(db: Db, items: SeedProduct[]): Promise<void>
         description: item.description,
         pricePaise: Math.round(item.price * 100),
         discount: item.discount,
-        images: item.images.map((file) => (file.startsWith("/") ? file : `/images/catalog/${file}`)),
+        images: item.images.map((file) => (/^(?:\/|https?:\/\/)/.test(file) ? file : `/images/catalog/${file}`)),
         categoryId: idOf.get(item.category)!,
         stock: item.stock,
         bestSeller: item.bestSeller,

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { STORE } from "../../../core/store-details";
 import { MailIcon, PhoneIcon } from "../icons";
 import { FOOTER_HELP_LINKS, FOOTER_SHOP_LINKS, type NavLink } from "./nav-links";
 
@@ -25,7 +26,7 @@ export function SiteFooter() {
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
-          <p className="text-lg font-extrabold tracking-tight text-white">Tinkerwala</p>
+          <p className="text-lg font-extrabold tracking-tight text-white">{STORE.name}</p>
           <p className="mt-3 text-sm leading-6">
             Electronic components, robotics parts and IoT kits for Atal Tinkering Labs, school clubs and hobbyists across India. Tested parts, honest prices, cash on delivery.
           </p>
@@ -39,14 +40,14 @@ export function SiteFooter() {
               <PhoneIcon width={16} height={16} className="text-slate-400" />
               <span>
                 <span className="sr-only">Phone: </span>
-                {"{phone}"}
+                {STORE.phone}
               </span>
             </li>
             <li className="flex items-center gap-2">
               <MailIcon width={16} height={16} className="text-slate-400" />
               <span>
                 <span className="sr-only">Email: </span>
-                {"{email}"}
+                {STORE.email}
               </span>
             </li>
             <li>
@@ -60,7 +61,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>© {new Date().getFullYear()} Tinkerwala. Prices in Indian rupees, inclusive of GST.</p>
+          <p>© {new Date().getFullYear()} {STORE.name}. Prices in Indian rupees, inclusive of GST.</p>
           <p>
             <a href="https://creativecommons.org/licenses/by-sa/3.0/" rel="license noopener" target="_blank" className="hover:text-white hover:underline">
               Component pictures created with Fritzing, CC BY-SA 3.0

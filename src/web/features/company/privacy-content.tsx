@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { SESSION_DAYS } from "../../../core/constants";
 import { Prose } from "./prose";
-import { STORE } from "./store-details";
+import { STORE } from "../../../core/store-details";
 
 /** The shop's privacy policy in plain words. Keep it true to what the code does. */
 export function PrivacyContent() {

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { DELIVERY_FEE_LABEL, ESTIMATED_DELIVERY_DAYS } from "../../../core/constants";
 import { rupees } from "../../lib/format";
 import { Prose } from "./prose";
-import { STORE } from "./store-details";
+import { STORE } from "../../../core/store-details";
 
 /** Answers to what customers ask us most: reaching us, orders, returns, warranty. */
 export function SupportContent({ deliveryFee }: { deliveryFee: number }) {

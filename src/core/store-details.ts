@@ -1,6 +1,7 @@
 /**
- * The store's contact details. Phone and email are the spec's placeholders ({phone}, {email}),
- * shown exactly as written until the business gives the real ones.
+ * The store's name and contact details, in one place for the storefront and the server (mail, invoices).
+ * Phone and email are the spec's placeholders ({phone}, {email}), shown exactly as written until the
+ * business gives the real ones.
  */
 export const STORE = {
   name: "Tinkerwala",

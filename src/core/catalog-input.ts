@@ -1,0 +1,68 @@
+import { z } from "zod";
+
+/**
+ * A product as staff or the demo seed write it: money in rupees, images as written by hand.
+ * The seed's data files are checked against this, and a staff product editor can reuse it.
+ * Every message names the field.
+ */
+
+export const PRODUCT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A file name in public/images/catalog, a site path ("/images/…") or an http(s) URL. */
+const IMAGE_PATTERN = /^(?:https?:\/\/[^\s]+|\/[^\s]*|[A-Za-z0-9][A-Za-z0-9._-]*)$/;
+const IMAGE_MESSAGE = "Each image must be a file name, a path starting with / or an http(s) URL.";
+const PRODUCT_MAX_PRICE_RUPEES = 1_000_000;
+const PRODUCT_MAX_IMAGES = 10;
+
+/** "Price is required." when the field is missing, "Price must be a number." when it has the wrong type. */
+export const typeMessage = (label: string, kind: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? `${label} is required.` : `${label} must be ${kind}.`),
+});
+
+const text = (label: string, max: number) =>
+  z
+    .string(typeMessage(label, "text"))
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((value) => value.trim() === value, `${label} must not start or end with spaces.`);
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number(typeMessage(label, "a number"))
+    .int(`${label} must be a whole number.`)
+    .min(min, `${label} must be at least ${min}.`)
+    .max(max, `${label} must be at most ${max}.`);
+
+/** Has at most two decimals (paise), allowing for binary floating point. */
+const hasPaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
+
+export const categoryNameSchema = text("Category", 80);
+
+export const productInputSchema = z.strictObject({
+  id: z
+    .string(typeMessage("Id", "text"))
+    .min(1, "Id is required.")
+    .max(100, "Id must be at most 100 characters.")
+    .regex(PRODUCT_ID_PATTERN, "Id must be lowercase letters and digits joined by single hyphens, for example arduino-uno-r3."),
+  name: text("Name", 200),
+  category: categoryNameSchema,
+  description: text("Description", 10_000),
+  price: z
+    .number(typeMessage("Price", "a number of rupees"))
+    .gt(0, "Price must be greater than 0.")
+    .max(PRODUCT_MAX_PRICE_RUPEES, `Price must be at most ${PRODUCT_MAX_PRICE_RUPEES} rupees.`)
+    .refine(hasPaise, "Price must have at most 2 decimals."),
+  discount: wholeNumber("Discount", 0, 100),
+  stock: wholeNumber("Stock", 0, 1_000_000),
+  bestSeller: z.boolean(typeMessage("Best seller", "true or false")),
+  rating: z.number(typeMessage("Rating", "a number")).min(0, "Rating must be at least 0.").max(5, "Rating must be at most 5."),
+  reviews: wholeNumber("Reviews", 0, 100_000_000),
+  images: z
+    .array(
+      z.string({ message: IMAGE_MESSAGE }).regex(IMAGE_PATTERN, IMAGE_MESSAGE),
+      typeMessage("Images", "a list"),
+    )
+    .min(1, "Images must list at least one image.")
+    .max(PRODUCT_MAX_IMAGES, `Images must list at most ${PRODUCT_MAX_IMAGES} images.`),
+});
+
+export type ProductInput = z.output<typeof productInputSchema>;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees } from "./money";
-import { amountMatches, cartTotals, kitTotals, salePrice } from "./pricing";
+import { amountMatches, cartTotals, kitTotals, salePrice, savePercent } from "./pricing";
 
 describe("salePrice", () => {
   it("takes the discount off and rounds to the paisa", () => {
@@ -57,11 +56,15 @@ describe("amountMatches", () => {
   });
 });
 
-describe("formatRupees", () => {
-  it("groups digits the Indian way with two decimals", () => {
-    expect(formatRupees(12345600)).toBe("₹1,23,456.00");
-    expect(formatRupees(99)).toBe("₹0.99");
-    expect(formatRupees(1000000000)).toBe("₹1,00,00,000.00");
-    expect(formatRupees(-5050)).toBe("-₹50.50");
+describe("savePercent", () => {
+  it("works out the percent from the prices when the discount is not given", () => {
+    expect(savePercent(75, 100)).toBe(25);
+    expect(savePercent(100, undefined)).toBe(0);
+    expect(savePercent(80, 100, 20)).toBe(20);
+  });
+
+  it("is 0 when the original is not higher, whatever the discount says", () => {
+    expect(savePercent(100, 100, 10)).toBe(0);
+    expect(savePercent(120, 100)).toBe(0);
   });
 });

@@ -53,3 +53,10 @@ export function kitTotals(products: Array<{ pricePaise: Paise; discount: number 
 export function amountMatches(clientRupees: number, serverPaise: Paise): boolean {
   return Number.isFinite(clientRupees) && Math.abs(clientRupees * 100 - serverPaise) <= 1 + 1e-6;
 }
+
+/** The percent saved, as the shop shows it: the product's discount, or worked out from the two prices. */
+export function savePercent(amount: number, original: number | undefined, discount?: number): number {
+  if (original === undefined || !(original > amount)) return 0;
+  if (discount !== undefined && discount > 0) return Math.round(discount);
+  return Math.round((1 - amount / original) * 100);
+}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { toggleKitProduct, isKitSizeValid, KIT_TOO_MANY_MESSAGE } from "./kit";
 import { addressSchema, firstIssueMessage, registerSchema, validateEnquiry } from "./validation";
 
 const address = {
@@ -60,18 +59,5 @@ describe("enquiry", () => {
     expect(validateEnquiry({ name: "Ravi", email: "a@b.in", message: "  " })).toBe("Please fill in your name, email, and message.");
     expect(validateEnquiry({ name: "Ravi", email: "ravi-at-school", message: "Hi" })).toBe("Please enter a valid email address.");
     expect(validateEnquiry({ name: "Ravi", email: "ravi@school.in", message: "Hi" })).toBeNull();
-  });
-});
-
-describe("kit rules", () => {
-  it("accepts 7 to 20 products", () => {
-    expect([6, 7, 20, 21].map(isKitSizeValid)).toEqual([false, true, true, false]);
-  });
-
-  it("toggles products and refuses a 21st", () => {
-    const twenty = Array.from({ length: 20 }, (_, i) => `p${i}`);
-    expect(toggleKitProduct(twenty, "p21")).toEqual({ ok: false, message: KIT_TOO_MANY_MESSAGE, selection: twenty });
-    expect(toggleKitProduct(twenty, "p3").selection).toHaveLength(19);
-    expect(toggleKitProduct(["a"], "b")).toEqual({ ok: true, selection: ["a", "b"] });
   });
 });

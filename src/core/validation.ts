@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./constants";
+import type { AddressField } from "./shapes/address";
 
 /**
  * Payload rules shared by the server (authoritative) and the storefront (early feedback).
@@ -25,6 +26,7 @@ const email = z
   .regex(EMAIL_PATTERN, "Please enter a valid email address.")
   .transform((value) => value.toLowerCase());
 
+/** The address rules: one entry per field of ADDRESS_FIELDS (checked below), output the Address shape. */
 export const addressSchema = z.object({
   firstName: requiredText("First name", 60),
   lastName: requiredText("Last name", 60),
@@ -47,10 +49,7 @@ export const addressSchema = z.object({
         .min(1, "Phone is required.")
         .regex(PHONE_PATTERN, "Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9."),
     ),
-});
-export type AddressInput = z.input<typeof addressSchema>;
-export type Address = z.output<typeof addressSchema>;
-export const ADDRESS_FIELDS = ["firstName", "lastName", "email", "street", "city", "state", "zipcode", "country", "phone"] as const;
+} satisfies { [Field in AddressField]: z.ZodType<string, string> });
 
 export const registerSchema = z.object({
   name: requiredText("Name", 100),

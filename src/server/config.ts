@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_DELIVERY_FEE_RUPEES } from "../core/constants";
 
 /** The one place that reads the environment. Everything else receives a Config. */
 const booleanFlag = z
@@ -22,7 +23,7 @@ const envSchema = z.object({
     .min(0, "must not be negative")
     .max(100000, "is unreasonably large")
     .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), "must have at most two decimals")
-    .default(20),
+    .default(DEFAULT_DELIVERY_FEE_RUPEES),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CORS_ORIGINS: z

@@ -2,11 +2,12 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
 import { Toaster } from "sonner";
-import { TOAST_DURATION_MS } from "../core/constants";
+import { DEFAULT_DELIVERY_FEE_RUPEES, TOAST_DURATION_MS } from "../core/constants";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { NotFoundContent } from "./components/not-found-content";
+import { buttonClasses } from "./components/ui/button";
 import "./lib/load-context";
 import { SessionProvider } from "./shop/session";
 import { ShopSettingsProvider } from "./shop/settings";
@@ -67,7 +68,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
-    <Providers deliveryFee={data?.deliveryFee ?? 20}>
+    <Providers deliveryFee={data?.deliveryFee ?? DEFAULT_DELIVERY_FEE_RUPEES}>
       <SiteChrome>
         {notFound ? (
           <NotFoundContent />
@@ -76,7 +77,7 @@ export function ErrorBoundary() {
             <title>Something went wrong | Tinkerwala</title>
             <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
             <p className="mt-3 text-slate-600">Please reload the page. If it keeps happening, write to us from the Contact page.</p>
-            <a href="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+            <a href="/" className={buttonClasses({ className: "mt-6" })}>
               Go to the home page
             </a>
           </main>

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { rupees } from "../../src/web/lib/format";
-import { DESKTOP, launchBrowser, openShop, PHONE } from "../support/browser";
+import { DESKTOP, gotoHydrated, launchBrowser, openShop, PHONE } from "../support/browser";
 
 /**
  * A visitor browsing the shop: home, the catalog (filter, sort, header search), a product page,
@@ -24,19 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Server-rendered buttons do nothing until React has hydrated them: wait for that. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await waitForHydration(page);
-}
-
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-}
 
 /** The sale price each card shows (the first amount on the card). */
 async function cardPrices(cards: Locator): Promise<number[]> {

@@ -1,12 +1,12 @@
 import fs from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { KIT_SIZE_MESSAGE, KIT_TOO_MANY_MESSAGE } from "../../src/core/kit";
 import { paiseToRupees, rupeesToPaise } from "../../src/core/money";
 import { kitTotals } from "../../src/core/pricing";
 import { ENQUIRY_EMAIL_MESSAGE, ENQUIRY_REQUIRED_MESSAGE } from "../../src/core/validation";
 import { rupees } from "../../src/web/lib/format";
-import { launchBrowser, loginAsNewUser, openShop } from "../support/browser";
+import { gotoHydrated, launchBrowser, loginAsNewUser, openShop } from "../support/browser";
 
 /**
  * Kits, workshops, blog, enquiry and the company pages as a visitor meets them: a kit built,
@@ -28,16 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Server-rendered controls do nothing until React has hydrated them. */
-async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
-  return response;
-}
 
 describe("kit builder to kit order", () => {
   it("refuses 6 and 21 parts, orders a kit of 7 and shows it with the server's amounts", async () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paiseToRupees, rupeesToPaise } from "../../src/core/money";
 import { rupees } from "../../src/web/lib/format";
-import { DESKTOP, launchBrowser, openShop, PHONE } from "../support/browser";
+import { DESKTOP, gotoHydrated, launchBrowser, openShop, PHONE } from "../support/browser";
 
 /**
  * The whole buying path as a customer walks it: sign up, fill the cart, change quantities,
@@ -29,15 +29,6 @@ async function inStockProducts(baseUrl: string, count: number): Promise<ProductI
   const picked = products.filter((product) => product.stock >= 10).slice(0, count);
   expect(picked).toHaveLength(count);
   return picked;
-}
-
-/** Server-rendered buttons do nothing until React has hydrated them: wait for that. */
-async function gotoHydrated(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
 }
 
 async function addFromProductPage(page: Page, baseUrl: string, product: ProductInfo) {

@@ -23,6 +23,16 @@ export async function openShop(browser: Browser, options: Parameters<Browser["ne
   return { context, page, baseUrl, errors };
 }
 
+/** Server-rendered controls do nothing until React has hydrated them: go to the page and wait for that. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
+  return response;
+}
+
 let userCounter = 0;
 /** Creates an account through the API and stores its token in the page's localStorage, as login does. */
 export async function loginAsNewUser(page: Page, baseUrl: string) {

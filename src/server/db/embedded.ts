@@ -63,7 +63,7 @@ export async function startEmbeddedPostgres({ dataDir, log = () => {} }: Embedde
   } catch (error) {
     // A failed start rejects with undefined; the server's own output says why.
     const reason = error instanceof Error ? error.message : output.slice(-8).join("\n");
-    throw new Error(`The embedded PostgreSQL in ${clusterDir} did not start:\n${reason}`);
+    throw new Error(`The embedded PostgreSQL in ${clusterDir} did not start:\n${reason}`, { cause: error });
   }
 
   return {

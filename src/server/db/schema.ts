@@ -15,7 +15,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { Address } from "../../core/validation";
+import { KIT_ORDER_STATUSES, ORDER_STATUSES, type KitOrderStatus, type OrderStatus } from "../../core/constants";
+import type { Address } from "../../core/shapes/address";
+
+/** `('a','b',…)`: a status check lists exactly the statuses of src/core, in their order. */
+const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(",")})`);
 
 export const users = pgTable(
   "users",
@@ -125,7 +129,7 @@ export const orders = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("pending"),
+    status: text("status").notNull().default("pending" satisfies OrderStatus),
     paymentMethod: text("payment_method").notNull(),
     /** A copy of the address as it was when ordering: later edits must not rewrite history. */
     address: jsonb("address").$type<Address>().notNull(),
@@ -136,7 +140,7 @@ export const orders = pgTable(
   },
   (table) => [
     index("orders_user_idx").on(table.userId, table.createdAt),
-    check("orders_status_valid", sql`${table.status} in ('pending','packing','shipped','delivered','cancelled')`),
+    check("orders_status_valid", sql`${table.status} in ${sqlList(ORDER_STATUSES)}`),
   ],
 );
 
@@ -163,7 +167,7 @@ export const kitOrders = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("pending"),
+    status: text("status").notNull().default("pending" satisfies KitOrderStatus),
     paymentMethod: text("payment_method").notNull(),
     address: jsonb("address").$type<Address>().notNull(),
     totalPaise: integer("total_paise").notNull(),
@@ -173,7 +177,7 @@ export const kitOrders = pgTable(
   },
   (table) => [
     index("kit_orders_user_idx").on(table.userId, table.createdAt),
-    check("kit_orders_status_valid", sql`${table.status} in ('pending','processing','shipped','delivered','cancelled')`),
+    check("kit_orders_status_valid", sql`${table.status} in ${sqlList(KIT_ORDER_STATUSES)}`),
   ],
 );
 

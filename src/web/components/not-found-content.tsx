@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../core/constants";
+import { Button } from "./ui/button";
 
 const POPULAR = [
   { to: "/collections", label: "All components", text: "Boards, sensors, motors and more" },
@@ -30,9 +31,7 @@ export function NotFoundContent() {
           placeholder="Search components, e.g. servo"
           className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
         />
-        <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
-          Search
-        </button>
+        <Button type="submit">Search</Button>
       </Form>
       <ul className="mt-10 grid gap-3 text-left sm:grid-cols-2">
         {POPULAR.map((item) => (

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ShopSettingsProvider } from "../shop/settings";
-import { Price, savePercent } from "./price";
+import { Price } from "./price";
 
 const inShop = (ui: React.ReactNode) => render(<ShopSettingsProvider deliveryFee={20}>{ui}</ShopSettingsProvider>);
 
@@ -36,11 +36,5 @@ describe("Price", () => {
   it("falls back to $ outside the shop state (§9)", () => {
     render(<Price amount={49} />);
     expect(screen.getByText("$49.00")).toBeInTheDocument();
-  });
-
-  it("works out the percent from the prices when the discount is not given", () => {
-    expect(savePercent(75, 100)).toBe(25);
-    expect(savePercent(100, undefined)).toBe(0);
-    expect(savePercent(80, 100, 20)).toBe(20);
   });
 });

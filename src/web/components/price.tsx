@@ -1,4 +1,5 @@
 import { CURRENCY_SYMBOL } from "../../core/constants";
+import { savePercent } from "../../core/pricing";
 import { rupees } from "../lib/format";
 import { useShopSettings } from "../shop/settings";
 
@@ -6,13 +7,6 @@ import { useShopSettings } from "../shop/settings";
 export function formatMoney(amount: number, currency: string): string {
   const text = rupees(amount);
   return currency === CURRENCY_SYMBOL ? text : text.replace(CURRENCY_SYMBOL, currency);
-}
-
-/** The percent saved, as the shop shows it: the product's discount, or worked out from the two prices. */
-export function savePercent(amount: number, original: number | undefined, discount?: number): number {
-  if (original === undefined || !(original > amount)) return 0;
-  if (discount !== undefined && discount > 0) return Math.round(discount);
-  return Math.round((1 - amount / original) * 100);
 }
 
 const sizes = {

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ShopSettingsProvider } from "../shop/settings";
 import { ProductCard } from "./product-card";
-import { testProduct } from "./test-product";
+import { testProduct } from "../../../tests/support/fixtures/product";
 
 function renderCard(product = testProduct()) {
   return render(

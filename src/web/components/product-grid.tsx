@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import type { ProductCardData } from "../lib/types";
+import type { ProductCardData } from "../../core/shapes/product";
 import { ProductCard } from "./product-card";
+import { EmptyNote } from "./ui/empty-state";
 
 interface ProductGridProps {
   products: ProductCardData[];
@@ -22,7 +23,7 @@ const columnClasses = {
 export function ProductGrid({ products, empty, eagerCount = 0, columns = "default", label }: ProductGridProps) {
   if (products.length === 0) {
     return empty ? (
-      <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-slate-600">{empty}</div>
+      <EmptyNote as="div">{empty}</EmptyNote>
     ) : null;
   }
   return (

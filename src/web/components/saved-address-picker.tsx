@@ -1,10 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
+import type { Address, SavedAddressList } from "../../core/shapes/address";
 import { apiCall } from "../lib/api";
-import type { Address } from "../lib/types";
+import { queryKeys } from "../lib/query-keys";
+import { EmptyNote } from "./ui/empty-state";
+import { SkeletonStack } from "./ui/skeleton";
 import { useSession } from "../shop/session";
 
 /**
- * The user's saved addresses (GET /api/user/addresses, key ["addresses", token]) as a radio list.
+ * The user's saved addresses (GET /api/user/addresses, key queryKeys.addresses.mine(token)) as a radio list.
  *
  * Usage:
  *   const [addressId, setAddressId] = useState<string | null>(null);
@@ -12,18 +15,15 @@ import { useSession } from "../shop/session";
  *   // then send { address: { _id: addressId } } to the order call (§4: a saved address requires a selection)
  * It loads the list itself; `useSavedAddresses()` gives the same query to other screens.
  */
-export type SavedAddress = Address & { _id: string };
 
 /** What to show when the user chose 'saved' but no address (§5). */
 export { SAVED_ADDRESS_REQUIRED_MESSAGE } from "../../core/validation";
 
-export const addressesQueryKey = (token: string | null) => ["addresses", token] as const;
-
 export function useSavedAddresses() {
   const { token } = useSession();
   return useQuery({
-    queryKey: addressesQueryKey(token),
-    queryFn: ({ signal }) => apiCall<{ addresses: SavedAddress[] }>("/api/user/addresses", { token, signal }).then((data) => data.addresses),
+    queryKey: queryKeys.addresses.mine(token),
+    queryFn: ({ signal }) => apiCall<SavedAddressList>("/api/user/addresses", { token, signal }).then((data) => data.addresses),
     enabled: Boolean(token),
     staleTime: 30_000,
   });
@@ -62,11 +62,13 @@ export function SavedAddressPicker({ selectedId, onSelect, error, onAddNew, name
 
   if (query.isPending) {
     return (
-      <div className="grid gap-3 sm:grid-cols-2" aria-busy="true" aria-label="Loading saved addresses">
-        {[0, 1].map((key) => (
-          <div key={key} className="h-36 animate-pulse rounded-xl border border-slate-200 bg-slate-100" />
-        ))}
-      </div>
+      <SkeletonStack
+        label="Loading saved addresses"
+        count={2}
+        tone="light"
+        itemClassName="h-36 rounded-xl border border-slate-200"
+        className="grid gap-3 sm:grid-cols-2"
+      />
     );
   }
 
@@ -84,14 +86,14 @@ export function SavedAddressPicker({ selectedId, onSelect, error, onAddNew, name
   const addresses = query.data;
   if (addresses.length === 0) {
     return (
-      <div className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
+      <EmptyNote as="div" size="sm">
         <p>You have no saved addresses yet.</p>
         {onAddNew && (
           <button type="button" onClick={onAddNew} className="mt-3 font-semibold text-brand-600 hover:text-brand-700">
             Enter a new address
           </button>
         )}
-      </div>
+      </EmptyNote>
     );
   }
 

@@ -1,9 +1,13 @@
+import type { KitOrderStatus, OrderStatus } from "../../core/constants";
+
+type KnownStatus = OrderStatus | KitOrderStatus;
+
 /**
- * An order status with its own colour (§4), for component orders (pending, packing, shipped,
- * delivered, cancelled) and kit orders (… processing …). Unknown statuses show in grey.
+ * An order status with its own colour (§4): one for every status of component orders (ORDER_STATUSES)
+ * and kit orders (KIT_ORDER_STATUSES) in src/core/constants. Unknown statuses show in grey.
  * Usage: <StatusBadge status={order.status} />
  */
-const STATUS_STYLES: Record<string, { badge: string; dot: string }> = {
+const STATUS_STYLES: Record<KnownStatus, { badge: string; dot: string }> = {
   pending: { badge: "bg-amber-50 text-amber-800 ring-amber-200", dot: "bg-amber-500" },
   packing: { badge: "bg-violet-50 text-violet-800 ring-violet-200", dot: "bg-violet-500" },
   processing: { badge: "bg-violet-50 text-violet-800 ring-violet-200", dot: "bg-violet-500" },
@@ -19,7 +23,7 @@ export function statusLabel(status: string): string {
 }
 
 export function StatusBadge({ status, className = "" }: { status: string; className?: string }) {
-  const style = STATUS_STYLES[status.trim().toLowerCase()] ?? FALLBACK;
+  const style = STATUS_STYLES[status.trim().toLowerCase() as KnownStatus] ?? FALLBACK;
   return (
     <span
       data-status={status.trim().toLowerCase()}

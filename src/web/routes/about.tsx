@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClasses } from "../components/ui/button";
 import { PageHeader } from "../features/company/page-header";
 import { DOWNLOADS, WHY_CHOOSE_US } from "../features/company/promises";
 import type { Route } from "./+types/about";
@@ -65,7 +66,7 @@ export default function AboutPage() {
               <a
                 href={item.href}
                 download={item.file}
-                className="shrink-0 rounded-lg bg-accent-400 px-4 py-2 text-sm font-semibold text-slate-900 hover:bg-accent-500"
+                className={buttonClasses({ variant: "accent", size: "sm", className: "shrink-0" })}
                 aria-label={`Download the ${item.title} (PDF)`}
               >
                 Download
@@ -81,10 +82,10 @@ export default function AboutPage() {
           <p className="text-sm text-slate-600">Tell us about your school and we will suggest the parts, kits or sessions that fit.</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/enquiry" className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link to="/enquiry" className={buttonClasses()}>
             Send an enquiry
           </Link>
-          <Link to="/workshops" className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          <Link to="/workshops" className={buttonClasses({ variant: "secondary" })}>
             See workshops
           </Link>
         </div>

@@ -1,5 +1,7 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../core/constants";
+import { Breadcrumbs } from "../components/ui/breadcrumbs";
+import { buttonClasses } from "../components/ui/button";
 import { formatPostDate } from "../features/blog/blog-date";
 import { BlogErrorState } from "../features/blog/blog-error-state";
 import { blogErrorText, POST_FAILED } from "../features/blog/blog-errors";
@@ -34,12 +36,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post } = loaderData;
   return (
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-        <Link to="/blogs" className="hover:text-brand-600">
-          Blog
-        </Link>{" "}
-        / <span className="text-slate-700">{post.category}</span>
-      </nav>
+      <Breadcrumbs trail={[{ to: "/blogs", label: "Blog" }]} current={post.category} />
       <article className="mt-3">
         <header>
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{post.category}</p>
@@ -69,7 +66,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <h2 className="font-bold text-slate-900">Ready to build it?</h2>
           <p className="text-sm text-slate-600">Find the parts from this post in our shop, or bundle {KIT_MIN_ITEMS} to {KIT_MAX_ITEMS} components into a kit at {KIT_DISCOUNT_PERCENT}% off.</p>
         </div>
-        <Link to="/kit" className="shrink-0 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+        <Link to="/kit" className={buttonClasses({ className: "shrink-0" })}>
           Build your own kit
         </Link>
       </aside>
@@ -91,7 +88,7 @@ export function ErrorBoundary() {
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">404</p>
         <h1 className="mt-2 text-3xl font-bold text-slate-900">Post not found</h1>
         <p className="mt-3 text-slate-600">This post does not exist or has moved. All our articles are listed on the blog page.</p>
-        <Link to="/blogs" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <Link to="/blogs" className={buttonClasses({ className: "mt-8" })}>
           Browse all posts
         </Link>
       </main>

@@ -3,6 +3,7 @@ import { BlogErrorState } from "../features/blog/blog-error-state";
 import { blogErrorText, POSTS_FAILED } from "../features/blog/blog-errors";
 import { BlogPostCard } from "../features/blog/blog-post-card";
 import type { Route } from "./+types/blogs";
+import { EmptyNote } from "../components/ui/empty-state";
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
@@ -33,7 +34,7 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 text-slate-600">Written by our team for students, teachers and hobbyists: what to buy, how to wire it and how to make it work.</p>
       </header>
       {!first ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">No posts yet. Please check back soon.</p>
+        <EmptyNote>No posts yet. Please check back soon.</EmptyNote>
       ) : (
         <>
           <BlogPostCard post={first} featured eager />

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClasses } from "../components/ui/button";
 import { PageHeader } from "../features/company/page-header";
 import type { Route } from "./+types/career";
 
@@ -22,10 +23,10 @@ export default function CareerPage() {
           We have no open positions right now. Meanwhile, you can still build with us: browse our parts or join one of our school workshops.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/collections" className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+          <Link to="/collections" className={buttonClasses()}>
             Browse components
           </Link>
-          <Link to="/contact" className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+          <Link to="/contact" className={buttonClasses({ variant: "secondary" })}>
             Contact us
           </Link>
         </div>

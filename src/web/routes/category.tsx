@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { toast } from "sonner";
 import { QuickLinksBar } from "../components/quick-links-bar";
+import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { CatalogResults } from "../features/catalog/catalog-results";
 import { catalogHref, parseCatalogParams } from "../features/catalog/catalog-params";
 import { CategorySearch } from "../features/catalog/category-search";
@@ -55,17 +56,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </>
         ) : (
           <>
-            <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-              <Link to="/" className="hover:text-brand-700 hover:underline">
-                Home
-              </Link>
-              <span aria-hidden="true"> / </span>
-              <Link to="/quicksearch" className="hover:text-brand-700 hover:underline">
-                Quick Search
-              </Link>
-              <span aria-hidden="true"> / </span>
-              <span className="text-slate-700">{params.category}</span>
-            </nav>
+            <Breadcrumbs
+              trail={[
+                { to: "/", label: "Home" },
+                { to: "/quicksearch", label: "Quick Search" },
+              ]}
+              current={params.category}
+            />
             <h1 className="mb-6 mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{params.category}</h1>
             <CatalogResults
               result={result}

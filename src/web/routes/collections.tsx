@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { CatalogResults } from "../features/catalog/catalog-results";
 import { catalogHref, parseCatalogParams } from "../features/catalog/catalog-params";
 import { CategoryFilter } from "../features/catalog/category-filter";
@@ -41,13 +42,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(params.q || params.category);
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-        <Link to="/" className="hover:text-brand-700 hover:underline">
-          Home
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <span className="text-slate-700">Components</span>
-      </nav>
+      <Breadcrumbs trail={[{ to: "/", label: "Home" }]} current="Components" />
       <div className="mt-2 flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading(params.category, params.q)}</h1>
         {params.q && (

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClasses } from "../components/ui/button";
 import { PageHeader } from "../features/company/page-header";
 import { STORE } from "../../core/store-details";
 import type { Route } from "./+types/contact";
@@ -77,7 +78,7 @@ export default function ContactPage() {
           <h2 className="text-xl font-bold">Want to build with us?</h2>
           <p className="mt-1 text-brand-100">We are a small team of engineers and teachers. See if there is a place for you.</p>
         </div>
-        <Link to="/career" className="shrink-0 rounded-lg bg-accent-400 px-5 py-2.5 text-sm font-semibold text-slate-900 hover:bg-accent-500">
+        <Link to="/career" className={buttonClasses({ variant: "accent", className: "shrink-0" })}>
           Explore Jobs
         </Link>
       </section>

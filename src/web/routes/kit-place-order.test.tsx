@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testProduct } from "../components/test-product";
+import { testProduct } from "../../../tests/support/fixtures/product";
 import type { KitCheckoutState } from "../features/kit-checkout/kit-checkout-state";
 import { SessionProvider } from "../shop/session";
 import KitPlaceOrderPage from "./kit-place-order";

@@ -1,5 +1,8 @@
 import type { ReactNode } from "react";
 import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../core/constants";
+import { Breadcrumbs } from "../components/ui/breadcrumbs";
+import { buttonClasses } from "../components/ui/button";
+import { Skeleton } from "../components/ui/skeleton";
 import { Link, useLocation, useNavigate } from "react-router";
 import { readKitCheckoutState } from "../features/kit-checkout/kit-checkout-state";
 import { KitCheckout } from "../features/kit-checkout/kit-checkout";
@@ -22,7 +25,7 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const primary = "inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700";
+const primary = buttonClasses({ className: "mt-6" });
 
 export default function KitPlaceOrderPage() {
   const location = useLocation();
@@ -35,20 +38,20 @@ export default function KitPlaceOrderPage() {
     body = (
       <Notice title="No kit to check out yet">
         <p>This page continues from the kit builder. Choose {KIT_MIN_ITEMS} to {KIT_MAX_ITEMS} parts there, confirm your kit, and you will land back here with it.</p>
-        <Link to="/kit" className={`mt-6 ${primary}`}>
+        <Link to="/kit" className={primary}>
           Build your kit
         </Link>
       </Notice>
     );
   } else if (!ready) {
-    body = <div className="h-96 animate-pulse rounded-xl bg-slate-200/70" aria-busy="true" aria-label="Loading checkout" />;
+    body = <Skeleton tone="faint" className="h-96 rounded-xl" label="Loading checkout" />;
   } else if (!token) {
     body = (
       <Notice title="Please log in to place your kit order">
         <p>Your kit stays saved in the kit builder while you log in. Afterwards, open Build Your Own Kit and check out again.</p>
         <button
           type="button"
-          className={`mt-6 ${primary}`}
+          className={primary}
           onClick={() => {
             writeKitSelection(kit.kit.map((product) => product._id));
             navigate("/login");
@@ -64,12 +67,7 @@ export default function KitPlaceOrderPage() {
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-        <Link to="/kit" className="hover:text-brand-600">
-          Build your own kit
-        </Link>{" "}
-        / <span className="text-slate-700">Checkout</span>
-      </nav>
+      <Breadcrumbs trail={[{ to: "/kit", label: "Build your own kit" }]} current="Checkout" />
       <h1 className="mb-6 mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Kit checkout</h1>
       {body}
     </main>

@@ -4,6 +4,7 @@ import { AuthForm } from "../features/auth/auth-form";
 import { LoggedInNote } from "../features/auth/logged-in-note";
 import { useSession } from "../shop/session";
 import type { Route } from "./+types/login";
+import { Skeleton, SkeletonGroup } from "../components/ui/skeleton";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Login or Sign Up | Tinkerwala" },
@@ -27,12 +28,12 @@ export default function LoginPage() {
         <AuthBenefits />
         <div className="p-6 sm:p-10">
           {!ready ? (
-            <div className="space-y-4" aria-busy="true" aria-label="Loading">
-              <div className="h-8 w-32 animate-pulse rounded bg-slate-200" />
-              <div className="h-10 animate-pulse rounded-lg bg-slate-100" />
-              <div className="h-10 animate-pulse rounded-lg bg-slate-100" />
-              <div className="h-11 animate-pulse rounded-lg bg-slate-200" />
-            </div>
+            <SkeletonGroup label="Loading" className="space-y-4">
+              <Skeleton className="h-8 w-32 rounded" />
+              <Skeleton tone="light" className="h-10 rounded-lg" />
+              <Skeleton tone="light" className="h-10 rounded-lg" />
+              <Skeleton className="h-11 rounded-lg" />
+            </SkeletonGroup>
           ) : token ? (
             <LoggedInNote />
           ) : (

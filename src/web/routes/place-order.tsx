@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { SessionGate } from "../features/auth/session-gate";
 import { CheckoutView } from "../features/checkout/checkout-view";
 import type { Route } from "./+types/place-order";
@@ -12,15 +12,7 @@ export const meta: Route.MetaFunction = () => [
 export default function PlaceOrderPage() {
   return (
     <main className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm text-slate-500">
-        <Link to="/cart" className="hover:text-brand-600">
-          Cart
-        </Link>
-        <span aria-hidden="true"> / </span>
-        <span aria-current="page" className="text-slate-700">
-          Checkout
-        </span>
-      </nav>
+      <Breadcrumbs trail={[{ to: "/cart", label: "Cart" }]} current="Checkout" className="mb-2" />
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Checkout</h1>
       <SessionGate
         title="Log in to check out"

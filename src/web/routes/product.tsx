@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, Link } from "react-router";
 import { ProductGrid } from "../components/product-grid";
+import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { summary } from "../features/product/parse-description";
 import { ProductGallery } from "../features/product/product-gallery";
 import { productJsonLd, serializeJsonLd } from "../features/product/product-json-ld";
@@ -41,31 +42,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, origin, pageUrl)) }} />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link to="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li>
-            <Link to="/collections" className="hover:text-brand-700 hover:underline">
-              Components
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li>
-            <Link to={`/collections?${new URLSearchParams({ category: product.category })}`} className="hover:text-brand-700 hover:underline">
-              {product.category}
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li aria-current="page" className="max-w-full truncate text-slate-700 sm:max-w-md">
-            {product.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[
+          { to: "/", label: "Home" },
+          { to: "/collections", label: "Components" },
+          { to: `/collections?${new URLSearchParams({ category: product.category })}`, label: product.category },
+        ]}
+        current={product.name}
+        truncateCurrent
+      />
 
       <div className="mt-5 grid gap-8 lg:grid-cols-2 lg:gap-12">
         <div className="lg:sticky lg:top-24 lg:self-start">

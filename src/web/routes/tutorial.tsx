@@ -4,6 +4,8 @@ import { Prose } from "../features/company/prose";
 import { findTutorial, TUTORIALS } from "../features/company/tutorials/tutorials-data";
 import type { Route } from "./+types/tutorial";
 import { RouteErrorPage } from "../components/route-error-page";
+import { Breadcrumbs } from "../components/ui/breadcrumbs";
+import { buttonClasses } from "../components/ui/button";
 
 export function loader({ params }: Route.LoaderArgs) {
   const tutorial = findTutorial(params.topic);
@@ -21,12 +23,7 @@ export default function TutorialPage({ loaderData }: Route.ComponentProps) {
   const others = TUTORIALS.filter((tutorial) => tutorial.topic !== loaderData.topic);
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <nav aria-label="Breadcrumb" className="mb-3 text-sm text-slate-500">
-        <Link to="/tutorials" className="hover:text-brand-600">
-          Tutorials
-        </Link>{" "}
-        / <span className="text-slate-700">{loaderData.title}</span>
-      </nav>
+      <Breadcrumbs trail={[{ to: "/tutorials", label: "Tutorials" }]} current={loaderData.title} className="mb-3" />
       <PageHeader eyebrow={`Tutorial · ${loaderData.readTime}`} title={loaderData.title}>
         <p>{loaderData.summary}</p>
       </PageHeader>
@@ -58,7 +55,7 @@ export function ErrorBoundary() {
       <ul className="mt-6 flex flex-wrap justify-center gap-3">
         {TUTORIALS.map((tutorial) => (
           <li key={tutorial.topic}>
-            <Link to={`/tutorials/${tutorial.topic}`} className="inline-block rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+            <Link to={`/tutorials/${tutorial.topic}`} className={buttonClasses({ variant: "secondary" })}>
               {tutorial.title}
             </Link>
           </li>

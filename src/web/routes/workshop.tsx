@@ -3,6 +3,8 @@ import { WorkshopDetail } from "../features/workshops/workshop-detail";
 import { findWorkshop, WORKSHOP_NOT_FOUND } from "../features/workshops/workshops-data";
 import type { Route } from "./+types/workshop";
 import { RouteErrorPage } from "../components/route-error-page";
+import { Breadcrumbs } from "../components/ui/breadcrumbs";
+import { buttonClasses } from "../components/ui/button";
 
 
 
@@ -24,12 +26,7 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
   const { workshop } = loaderData;
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-500">
-        <Link to="/workshops" className="hover:text-brand-600">
-          Workshops
-        </Link>{" "}
-        / <span className="text-slate-700">{workshop.title}</span>
-      </nav>
+      <Breadcrumbs trail={[{ to: "/workshops", label: "Workshops" }]} current={workshop.title} />
       <header className="mb-6 mt-1">
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{workshop.title}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-600">
@@ -50,7 +47,7 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <RouteErrorPage notFoundTitle={WORKSHOP_NOT_FOUND} notFoundText="We do not run a workshop at this address. Have a look at the workshops we offer.">
-      <Link to="/workshops" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+      <Link to="/workshops" className={buttonClasses({ className: "mt-8" })}>
         See all workshops
       </Link>
     </RouteErrorPage>

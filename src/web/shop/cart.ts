@@ -1,35 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
+import type { CartAddBody, CartResponse, CartUpdateBody } from "../../core/shapes/cart";
 import { apiCall, ApiError } from "../lib/api";
-import type { ProductView } from "../lib/types";
+import { queryKeys } from "../lib/query-keys";
 import { useSession } from "./session";
-
-export interface CartResponse {
-  success: true;
-  cartData: Record<string, number>;
-  items: Array<{ _id: string; quantity: number; product: ProductView }>;
-  subtotal: number;
-  deliveryFee: number;
-  total: number;
-}
-
-export const cartQueryKey = (token: string | null) => ["cart", token] as const;
 
 /** The server's cart (quantities, prices and totals all decided by the server). */
 export function useCart() {
   const { token } = useSession();
   return useQuery({
-    queryKey: cartQueryKey(token),
+    queryKey: queryKeys.cart.mine(token),
     queryFn: ({ signal }) => apiCall<CartResponse>("/api/cart/get", { method: "POST", token, signal }),
     enabled: Boolean(token),
     staleTime: 10_000,
   });
-}
-
-/** Items in the cart: the sum of quantities above 0 (§3). */
-export function cartCount(cart: CartResponse | undefined): number {
-  if (!cart) return 0;
-  return Object.values(cart.cartData).reduce((sum, quantity) => sum + (quantity > 0 ? quantity : 0), 0);
 }
 
 type CartChange = { itemId: string; quantity: number | "increment" };
@@ -41,13 +25,13 @@ type CartChange = { itemId: string; quantity: number | "increment" };
 export function useCartActions() {
   const { token } = useSession();
   const queryClient = useQueryClient();
-  const key = cartQueryKey(token);
+  const key = queryKeys.cart.mine(token);
 
   const mutation = useMutation({
     mutationFn: ({ itemId, quantity }: CartChange) =>
       quantity === "increment"
-        ? apiCall("/api/cart/add", { method: "POST", token, body: { itemId } })
-        : apiCall("/api/cart/update", { method: "POST", token, body: { itemId, quantity } }),
+        ? apiCall("/api/cart/add", { method: "POST", token, body: { itemId } satisfies CartAddBody })
+        : apiCall("/api/cart/update", { method: "POST", token, body: { itemId, quantity } satisfies CartUpdateBody }),
     onMutate: async ({ itemId, quantity }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<CartResponse>(key);

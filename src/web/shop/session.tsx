@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { apiCall, readStoredToken, SESSION_EXPIRED_EVENT, TOKEN_STORAGE_KEY } from "../lib/api";
+import { userQueryKeys } from "../lib/query-keys";
 
 /**
  * The login session (§4): a stored token becomes the session token on start; login stores it;
@@ -20,7 +21,7 @@ const SessionContext = createContext<Session | null>(null);
 
 /** Cached data that belongs to the logged-in user and must not outlive the session. */
 function forgetUserData(queryClient: QueryClient) {
-  for (const key of ["cart", "orders", "kit-orders", "addresses"]) queryClient.removeQueries({ queryKey: [key] });
+  for (const key of userQueryKeys) queryClient.removeQueries({ queryKey: key });
 }
 
 export function SessionProvider({ children }: { children: ReactNode }) {

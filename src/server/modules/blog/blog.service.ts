@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import sanitizeHtml from "sanitize-html";
+import type { BlogPost } from "../../../core/shapes/blog";
 import type { DbOrTx } from "../../db/client";
 import { blogPosts } from "../../db/schema";
 
@@ -46,12 +47,12 @@ function toPostSummary(row: PostRow) {
   };
 }
 
-export async function listPosts(db: DbOrTx) {
+export async function listPosts(db: DbOrTx): Promise<BlogPost[]> {
   const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.date), blogPosts.id);
   return rows.map((row) => ({ ...toPostSummary(row), content: sanitizePostHtml(row.content) }));
 }
 
-export async function getPost(db: DbOrTx, id: string) {
+export async function getPost(db: DbOrTx, id: string): Promise<BlogPost | null> {
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
   return row ? { ...toPostSummary(row), content: sanitizePostHtml(row.content) } : null;
 }

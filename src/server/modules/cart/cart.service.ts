@@ -1,21 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
-import { CART_MAX_QUANTITY } from "../../../core/constants";
-import { paiseToRupees } from "../../../core/money";
+import { paiseToRupees, rupeesToPaise } from "../../../core/money";
 import { cartTotals } from "../../../core/pricing";
+import type { Cart } from "../../../core/shapes/cart";
+import { exceedsMaxQuantity, MAX_QUANTITY_MESSAGE, stockShortage } from "../../../core/stock";
 import type { Db } from "../../db/client";
 import { cartItems, products } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import { getProductsByIds, type ProductView } from "../catalog/catalog.service";
+import { getProductsByIds } from "../../shared/products";
 
-export interface CartView {
-  cartData: Record<string, number>;
-  items: Array<{ _id: string; quantity: number; product: ProductView }>;
-  subtotal: number;
-  deliveryFee: number;
-  total: number;
-}
-
-export async function getCart(db: Db, userId: string, deliveryFeePaise: number): Promise<CartView> {
+export async function getCart(db: Db, userId: string, deliveryFeePaise: number): Promise<Cart> {
   const rows = await db
     .select({ productId: cartItems.productId, quantity: cartItems.quantity })
     .from(cartItems)
@@ -28,7 +21,7 @@ export async function getCart(db: Db, userId: string, deliveryFeePaise: number):
   const quantityOf = new Map(rows.map((row) => [row.productId, row.quantity]));
   const items = cartProducts.map((product) => ({ _id: product._id, quantity: quantityOf.get(product._id) ?? 0, product }));
   const totals = cartTotals(
-    items.map((item) => ({ pricePaise: Math.round(item.product.price * 100), discount: item.product.discount, quantity: item.quantity })),
+    items.map((item) => ({ pricePaise: rupeesToPaise(item.product.price), discount: item.product.discount, quantity: item.quantity })),
     deliveryFeePaise,
   );
   return {
@@ -47,9 +40,9 @@ async function findStock(db: Db, productId: string) {
 }
 
 function checkQuantityAgainstStock(quantity: number, product: { stock: number; name: string }) {
-  if (product.stock <= 0) throw refuse.conflict(`${product.name} is out of stock.`);
-  if (quantity > product.stock) throw refuse.conflict(`Only ${product.stock} of ${product.name} left in stock.`);
-  if (quantity > CART_MAX_QUANTITY) throw refuse.invalid(`You can order at most ${CART_MAX_QUANTITY} of one product.`);
+  const shortage = stockShortage(product, quantity);
+  if (shortage) throw refuse.conflict(shortage);
+  if (exceedsMaxQuantity(quantity)) throw refuse.invalid(MAX_QUANTITY_MESSAGE);
 }
 
 /** Add one unit (§4: Increase adds 1). */

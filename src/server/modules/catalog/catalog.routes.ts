@@ -1,25 +1,23 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PRODUCT_SORTS, PRODUCTS_MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from "../../../core/constants";
+import { categoryListSchema, productDetailSchema, productListSchema, productPageResponseSchema } from "../../../core/shapes/product";
 import type { Db } from "../../db/client";
 import { refuse } from "../../http/errors";
 import { SPEC_CALL } from "../../http/schemas";
-import { productResponse } from "./catalog.schemas";
-import { getProduct, getProductsByIds, listAllProducts, listCategoryNames, queryProducts, relatedProducts } from "./catalog.service";
+import { getProductsByIds } from "../../shared/products";
+import { getProduct, listAllProducts, listCategoryNames, queryProducts, relatedProducts } from "./catalog.service";
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     "/api/product/list",
-    { config: SPEC_CALL, schema: { response: { 200: z.object({ success: z.literal(true), products: z.array(productResponse) }) } } },
+    { config: SPEC_CALL, schema: { response: { 200: productListSchema } } },
     async () => ({ success: true as const, products: await listAllProducts(db) }),
   );
 
   app.get(
     "/api/category/all",
-    {
-      config: SPEC_CALL,
-      schema: { response: { 200: z.object({ success: z.literal(true), categories: z.array(z.object({ name: z.string() })) }) } },
-    },
+    { config: SPEC_CALL, schema: { response: { 200: categoryListSchema } } },
     async () => ({ success: true as const, categories: (await listCategoryNames(db)).map((name) => ({ name })) }),
   );
 
@@ -45,16 +43,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
             .max(PRODUCTS_MAX_PAGE_SIZE, `limit must be at most ${PRODUCTS_MAX_PAGE_SIZE}`)
             .default(PRODUCTS_PAGE_SIZE),
         }),
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            products: z.array(productResponse),
-            total: z.number(),
-            page: z.number(),
-            pages: z.number(),
-            limit: z.number(),
-          }),
-        },
+        response: { 200: productPageResponseSchema },
       },
     },
     async (request) => {
@@ -73,7 +62,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         params: z.object({ id: z.string().max(200) }),
-        response: { 200: z.object({ success: z.literal(true), product: productResponse, related: z.array(productResponse) }) },
+        response: { 200: productDetailSchema },
       },
     },
     async (request) => {

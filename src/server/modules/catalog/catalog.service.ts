@@ -1,61 +1,9 @@
-import { and, asc, desc, eq, gt, ilike, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, ne, sql, type SQL } from "drizzle-orm";
 import { BEST_SELLER_LIMIT, HOT_SALE_LIMIT, PRODUCTS_PAGE_SIZE, RELATED_PRODUCTS_LIMIT, type ProductSort } from "../../../core/constants";
-import { paiseToRupees } from "../../../core/money";
-import type { ProductView } from "../../../core/product";
-import { salePrice } from "../../../core/pricing";
+import type { ProductPage, ProductView } from "../../../core/shapes/product";
 import type { DbOrTx } from "../../db/client";
 import { categories, products } from "../../db/schema";
-
-export type { ProductView };
-
-const productColumns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  pricePaise: products.pricePaise,
-  discount: products.discount,
-  images: products.images,
-  category: categories.name,
-  stock: products.stock,
-  bestSeller: products.bestSeller,
-  rating: products.rating,
-  reviews: products.reviews,
-};
-
-type ProductRow = {
-  id: string;
-  name: string;
-  description: string;
-  pricePaise: number;
-  discount: number;
-  images: string[];
-  category: string;
-  stock: number;
-  bestSeller: boolean;
-  rating: number;
-  reviews: number;
-};
-
-export function toProductView(row: ProductRow): ProductView {
-  return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    price: paiseToRupees(row.pricePaise),
-    discount: row.discount ?? 0,
-    salePrice: paiseToRupees(salePrice(row.pricePaise, row.discount)),
-    image: row.images ?? [],
-    category: row.category,
-    stock: row.stock,
-    bestSeller: row.bestSeller,
-    rating: row.rating,
-    reviews: row.reviews,
-  };
-}
-
-function selectProducts(db: DbOrTx) {
-  return db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
-}
+import { selectProducts, toProductView } from "../../shared/products";
 
 /** The whole catalog in list order: the spec's GET /api/product/list. */
 export async function listAllProducts(db: DbOrTx): Promise<ProductView[]> {
@@ -81,14 +29,6 @@ export interface ProductQuery {
   page?: number;
   limit?: number;
   inStockOnly?: boolean;
-}
-
-export interface ProductPage {
-  products: ProductView[];
-  total: number;
-  page: number;
-  pages: number;
-  limit: number;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
@@ -142,13 +82,6 @@ export async function relatedProducts(db: DbOrTx, product: ProductView): Promise
     .orderBy(sql`${products.stock} = 0`, asc(products.position))
     .limit(RELATED_PRODUCTS_LIMIT);
   return rows.map(toProductView);
-}
-
-export async function getProductsByIds(db: DbOrTx, ids: string[]): Promise<ProductView[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectProducts(db).where(inArray(products.id, ids));
-  const byId = new Map(rows.map((row) => [row.id, toProductView(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Hot sale: discounted products, at most 20 (§9). */

@@ -1,27 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { orFailure } from "../../../core/shapes/api";
+import { kitOrderDetailSchema, kitOrderListSchema, placedKitOrderSchema, placeKitOrderBodySchema } from "../../../core/shapes/kit-order";
 import type { Db } from "../../db/client";
 import { currentUser, requireUser } from "../../http/auth";
 import { refuse } from "../../http/errors";
-import { addressResponse, failureResponse } from "../../http/schemas";
 import { getKitOrder, listKitOrders, placeKitOrder } from "./kits.service";
-
-const kitOrderResponse = z.object({
-  _id: z.string(),
-  createdAt: z.string(),
-  status: z.string(),
-  paymentMethod: z.string(),
-  address: addressResponse.omit({ _id: true }),
-  totalAmount: z.number(),
-  discount: z.number(),
-  finalAmount: z.number(),
-  products: z.array(
-    z.object({
-      product: z.object({ _id: z.string(), name: z.string(), image: z.array(z.string()), price: z.number(), discount: z.number() }),
-      quantity: z.number(),
-    }),
-  ),
-});
 
 // Kit-order screens read the error text from `error` (§8).
 const KIT_CALL = { specContract: true, errorField: true } as const;
@@ -32,19 +16,7 @@ export const kitsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       config: KIT_CALL,
       preHandler: requireUser(db),
-      schema: {
-        body: z.object({
-          products: z.array(z.looseObject({ _id: z.string().optional(), quantity: z.number().optional() })).max(100).optional(),
-          totalAmount: z.number({ message: "totalAmount must be a number" }).optional(),
-          discount: z.number({ message: "discount must be a number" }).optional(),
-          finalAmount: z.number({ message: "finalAmount must be a number" }).optional(),
-          paymentMethod: z.string().optional(),
-          address: z.union([z.looseObject({}), z.string()]).optional(),
-        }),
-        response: {
-          200: z.union([z.object({ success: z.literal(true), message: z.string(), order: kitOrderResponse }), failureResponse]),
-        },
-      },
+      schema: { body: placeKitOrderBodySchema, response: { 200: orFailure(placedKitOrderSchema) } },
     },
     async (request) => {
       const order = await placeKitOrder(db, currentUser(request).id, request.body);
@@ -57,7 +29,7 @@ export const kitsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       config: KIT_CALL,
       preHandler: requireUser(db),
-      schema: { response: { 200: z.object({ success: z.literal(true), orders: z.array(kitOrderResponse) }) } },
+      schema: { response: { 200: kitOrderListSchema } },
     },
     async (request) => ({ success: true as const, orders: await listKitOrders(db, currentUser(request).id) }),
   );
@@ -69,7 +41,7 @@ export const kitsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       preHandler: requireUser(db),
       schema: {
         params: z.object({ id: z.string().max(100) }),
-        response: { 200: z.object({ success: z.literal(true), order: kitOrderResponse }) },
+        response: { 200: kitOrderDetailSchema },
       },
     },
     async (request) => {

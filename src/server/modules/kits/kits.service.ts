@@ -1,30 +1,15 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../../core/constants";
-import { KIT_SIZE_MESSAGE } from "../../../core/kit";
+import { isKitSizeValid, KIT_SIZE_MESSAGE } from "../../../core/kit";
 import { paiseToRupees } from "../../../core/money";
 import { amountMatches, kitTotals } from "../../../core/pricing";
+import type { KitOrder, PlaceKitOrderBody } from "../../../core/shapes/kit-order";
 import type { Db } from "../../db/client";
 import { kitOrderItems, kitOrders } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import {
-  decrementStock,
-  lockProductsWithStock,
-  PRICES_CHANGED_MESSAGE,
-  resolveAddress,
-  resolvePaymentMethod,
-  UUID_PATTERN,
-} from "../orders/checkout";
+import { UUID_PATTERN } from "../../http/ids";
+import { decrementStock, lockProductsWithStock, PRICES_CHANGED_MESSAGE, resolveAddress, resolvePaymentMethod } from "../../shared/checkout";
 
-export interface PlaceKitOrderInput {
-  address?: unknown;
-  products?: Array<{ _id?: unknown; quantity?: unknown }>;
-  totalAmount?: number;
-  discount?: number;
-  finalAmount?: number;
-  paymentMethod?: unknown;
-}
-
-function kitProductIds(input: PlaceKitOrderInput["products"]): string[] {
+function kitProductIds(input: PlaceKitOrderBody["products"]): string[] {
   if (!Array.isArray(input)) throw refuse.invalid(KIT_SIZE_MESSAGE);
   const ids: string[] = [];
   for (const item of input) {
@@ -33,11 +18,11 @@ function kitProductIds(input: PlaceKitOrderInput["products"]): string[] {
     if (ids.includes(item._id)) throw refuse.invalid("A kit can hold each product only once.");
     ids.push(item._id);
   }
-  if (ids.length < KIT_MIN_ITEMS || ids.length > KIT_MAX_ITEMS) throw refuse.invalid(KIT_SIZE_MESSAGE);
+  if (!isKitSizeValid(ids.length)) throw refuse.invalid(KIT_SIZE_MESSAGE);
   return ids;
 }
 
-export async function placeKitOrder(db: Db, userId: string, input: PlaceKitOrderInput) {
+export async function placeKitOrder(db: Db, userId: string, input: PlaceKitOrderBody): Promise<KitOrder> {
   const paymentMethod = resolvePaymentMethod(input.paymentMethod);
   const ids = kitProductIds(input.products);
   for (const field of ["totalAmount", "discount", "finalAmount"] as const) {
@@ -89,7 +74,7 @@ export async function placeKitOrder(db: Db, userId: string, input: PlaceKitOrder
 type KitOrderRow = typeof kitOrders.$inferSelect;
 type KitItemRow = typeof kitOrderItems.$inferSelect;
 
-function toKitOrderView(order: KitOrderRow, items: KitItemRow[]) {
+function toKitOrderView(order: KitOrderRow, items: KitItemRow[]): KitOrder {
   return {
     _id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -111,9 +96,8 @@ function toKitOrderView(order: KitOrderRow, items: KitItemRow[]) {
     })),
   };
 }
-export type KitOrderView = ReturnType<typeof toKitOrderView>;
 
-export async function listKitOrders(db: Db, userId: string): Promise<KitOrderView[]> {
+export async function listKitOrders(db: Db, userId: string): Promise<KitOrder[]> {
   const rows = await db.select().from(kitOrders).where(eq(kitOrders.userId, userId)).orderBy(desc(kitOrders.createdAt), desc(kitOrders.id));
   if (rows.length === 0) return [];
   const items = await db
@@ -135,7 +119,7 @@ export async function listKitOrders(db: Db, userId: string): Promise<KitOrderVie
 }
 
 /** Another user's order, or an id that cannot be one, is simply not found. */
-export async function getKitOrder(db: Db, userId: string, orderId: string): Promise<KitOrderView | null> {
+export async function getKitOrder(db: Db, userId: string, orderId: string): Promise<KitOrder | null> {
   if (!UUID_PATTERN.test(orderId)) return null;
   const [order] = await db
     .select()

@@ -1,21 +1,15 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { CART_MAX_QUANTITY } from "../../../core/constants";
 import { paiseToRupees } from "../../../core/money";
 import { amountMatches, cartTotals, salePrice } from "../../../core/pricing";
+import type { PlaceOrderBody, UserOrder } from "../../../core/shapes/order";
+import { exceedsMaxQuantity, MAX_QUANTITY_MESSAGE } from "../../../core/stock";
 import type { Db } from "../../db/client";
 import { cartItems, orderItems, orders } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import { decrementStock, lockProductsWithStock, PRICES_CHANGED_MESSAGE, resolveAddress, resolvePaymentMethod } from "./checkout";
-
-export interface PlaceOrderInput {
-  address?: unknown;
-  items?: Array<{ _id?: unknown; id?: unknown; quantity?: unknown }>;
-  amount?: number;
-  paymentMethod?: unknown;
-}
+import { decrementStock, lockProductsWithStock, PRICES_CHANGED_MESSAGE, resolveAddress, resolvePaymentMethod } from "../../shared/checkout";
 
 /** Ids and quantities are all the server takes from the items; duplicates are added up. */
-function wantedQuantities(items: PlaceOrderInput["items"]): Map<string, number> {
+function wantedQuantities(items: PlaceOrderBody["items"]): Map<string, number> {
   if (!Array.isArray(items) || items.length === 0) throw refuse.invalid("Your cart is empty.");
   const wanted = new Map<string, number>();
   for (const item of items) {
@@ -26,14 +20,14 @@ function wantedQuantities(items: PlaceOrderInput["items"]): Map<string, number> 
       throw refuse.invalid("Every item needs a whole quantity of 1 or more.");
     }
     const total = (wanted.get(id) ?? 0) + quantity;
-    if (total > CART_MAX_QUANTITY) throw refuse.invalid(`You can order at most ${CART_MAX_QUANTITY} of one product.`);
+    if (exceedsMaxQuantity(total)) throw refuse.invalid(MAX_QUANTITY_MESSAGE);
     wanted.set(id, total);
   }
   if (wanted.size > 200) throw refuse.invalid("An order can hold at most 200 different products.");
   return wanted;
 }
 
-export async function placeOrder(db: Db, userId: string, deliveryFeePaise: number, input: PlaceOrderInput): Promise<string> {
+export async function placeOrder(db: Db, userId: string, deliveryFeePaise: number, input: PlaceOrderBody): Promise<string> {
   const paymentMethod = resolvePaymentMethod(input.paymentMethod);
   const wanted = wantedQuantities(input.items);
   if (typeof input.amount !== "number" || !Number.isFinite(input.amount)) throw refuse.invalid("amount must be the order total in rupees.");
@@ -76,7 +70,7 @@ export async function placeOrder(db: Db, userId: string, deliveryFeePaise: numbe
   });
 }
 
-export async function listUserOrders(db: Db, userId: string) {
+export async function listUserOrders(db: Db, userId: string): Promise<UserOrder[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
   if (rows.length === 0) return [];
   const items = await db

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import { sessionTokenSchema } from "../../../core/shapes/account";
+import { addressSavedSchema, savedAddressListSchema } from "../../../core/shapes/address";
+import { orFailure, successMessageSchema } from "../../../core/shapes/api";
 import type { Config } from "../../config";
+import type { Db } from "../../db/client";
 import { currentUser, requireUser, tokenOf } from "../../http/auth";
-import { addressBody, addressResponse, failureResponse, optionalText, SPEC_CALL, tokenResponse } from "../../http/schemas";
+import { addressBody, optionalText, SPEC_CALL } from "../../http/schemas";
 import { endSession } from "./sessions.service";
 import { listAddresses, login, register, saveAddress } from "./users.service";
 
@@ -14,7 +17,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
     "/api/user/register",
     {
       config: { ...SPEC_CALL, rateLimit: authRateLimit },
-      schema: { body: z.object({ name: optionalText, email: optionalText, password: optionalText }), response: { 200: tokenResponse } },
+      schema: {
+        body: z.object({ name: optionalText, email: optionalText, password: optionalText }),
+        response: { 200: orFailure(sessionTokenSchema) },
+      },
     },
     async (request) => {
       const token = await register(db, request.body);
@@ -26,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
     "/api/user/login",
     {
       config: { ...SPEC_CALL, rateLimit: authRateLimit },
-      schema: { body: z.object({ email: optionalText, password: optionalText }), response: { 200: tokenResponse } },
+      schema: { body: z.object({ email: optionalText, password: optionalText }), response: { 200: orFailure(sessionTokenSchema) } },
     },
     async (request) => {
       const token = await login(db, request.body);
@@ -36,7 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
 
   app.post(
     "/api/user/logout",
-    { schema: { response: { 200: z.object({ success: z.literal(true), message: z.string() }) } } },
+    { schema: { response: { 200: successMessageSchema } } },
     async (request) => {
       const token = tokenOf(request);
       // Logging out twice, or with an expired token, still leaves the user logged out.
@@ -50,7 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
     {
       config: SPEC_CALL,
       preHandler: requireUser(db),
-      schema: { response: { 200: z.object({ success: z.literal(true), addresses: z.array(addressResponse) }) } },
+      schema: { response: { 200: savedAddressListSchema } },
     },
     async (request) => ({ success: true as const, addresses: await listAddresses(db, currentUser(request).id) }),
   );
@@ -62,9 +68,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       preHandler: requireUser(db),
       schema: {
         body: z.union([addressBody, z.object({ address: addressBody })]),
-        response: {
-          200: z.union([z.object({ success: z.literal(true), message: z.string(), address: addressResponse }), failureResponse]),
-        },
+        response: { 200: orFailure(addressSavedSchema) },
       },
     },
     async (request) => {

@@ -1,5 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 import { desc, eq } from "drizzle-orm";
+import type { SavedAddress } from "../../../core/shapes/address";
 import { addressSchema, firstIssueMessage, loginSchema, registerSchema } from "../../../core/validation";
 import type { Db } from "../../db/client";
 import { addresses, users } from "../../db/schema";
@@ -42,32 +43,21 @@ export async function login(db: Db, input: unknown): Promise<string> {
   return createSession(db, user.id);
 }
 
-export function toAddressResponse(row: typeof addresses.$inferSelect) {
-  return {
-    _id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    street: row.street,
-    city: row.city,
-    state: row.state,
-    zipcode: row.zipcode,
-    country: row.country,
-    phone: row.phone,
-  };
+function toSavedAddress({ id, userId: _userId, createdAt: _createdAt, ...fields }: typeof addresses.$inferSelect): SavedAddress {
+  return { _id: id, ...fields };
 }
 
-export async function listAddresses(db: Db, userId: string) {
+export async function listAddresses(db: Db, userId: string): Promise<SavedAddress[]> {
   const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt));
-  return rows.map(toAddressResponse);
+  return rows.map(toSavedAddress);
 }
 
-export async function saveAddress(db: Db, userId: string, input: unknown) {
+export async function saveAddress(db: Db, userId: string, input: unknown): Promise<SavedAddress> {
   const parsed = addressSchema.safeParse(input);
   if (!parsed.success) throw refuse.invalid(firstIssueMessage(parsed.error));
   const [row] = await db
     .insert(addresses)
     .values({ ...parsed.data, userId })
     .returning();
-  return toAddressResponse(row);
+  return toSavedAddress(row);
 }

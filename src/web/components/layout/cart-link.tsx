@@ -1,5 +1,6 @@
 import { NavLink } from "react-router";
-import { cartCount, useCart } from "../../shop/cart";
+import { cartCount } from "../../../core/cart";
+import { useCart } from "../../shop/cart";
 import { useSession } from "../../shop/session";
 import { CartIcon } from "../icons";
 

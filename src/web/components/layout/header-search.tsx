@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, useSearchParams, useSubmit } from "react-router";
 import { CloseIcon, SearchIcon } from "../icons";
+import { Button } from "../ui/button";
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -70,18 +71,13 @@ export function HeaderSearch({ id, autoFocus, onClose }: { id: string; autoFocus
             enterKeyHint="search"
             className="h-11 w-full rounded-xl border border-slate-300 bg-slate-50 pl-10 pr-24 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
-          <button type="submit" className="absolute right-1.5 h-8 rounded-lg bg-brand-600 px-3 text-sm font-semibold text-white hover:bg-brand-700">
+          <Button type="submit" size="xs" className="absolute right-1.5">
             Search
-          </button>
+          </Button>
         </Form>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close search"
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100"
-        >
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close search" className="shrink-0">
           <CloseIcon width={20} height={20} />
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useSession } from "../../shop/session";
 import { CloseIcon } from "../icons";
+import { Button, buttonClasses } from "../ui/button";
 import { Logo } from "./logo";
 import { ACCOUNT_LINKS, MAIN_NAV } from "./nav-links";
 import { SideMenu } from "./side-menu";
@@ -42,9 +43,9 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <Logo />
-          <button type="button" onClick={onClose} aria-label="Close menu" className="flex h-10 w-10 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100">
+          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close menu">
             <CloseIcon />
-          </button>
+          </Button>
         </div>
         <nav aria-label="Menu" className="flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-0.5">
@@ -75,9 +76,11 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
               </li>
             </ul>
           ) : (
-            <Link to="/login" className="mx-3 mt-2 flex h-11 items-center justify-center rounded-lg bg-brand-600 font-semibold text-white hover:bg-brand-700">
-              Log in or sign up
-            </Link>
+            <div className="mx-3 mt-2">
+              <Link to="/login" className={buttonClasses({ size: "lg", fullWidth: true })}>
+                Log in or sign up
+              </Link>
+            </div>
           )}
         </nav>
       </div>

@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { useSession } from "../../shop/session";
 import { UserIcon } from "../icons";
+import { buttonClasses } from "../ui/button";
 import { ACCOUNT_LINKS } from "./nav-links";
 
-const iconButton = "flex h-10 w-10 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100";
+const iconButton = buttonClasses({ variant: "ghost", size: "icon" });
 
 /**
  * Logged in: a menu with My Profile, Orders, Log Out (§2). Without a token the icon goes to /login.

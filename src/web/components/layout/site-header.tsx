@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useSearchParams } from "react-router";
 import { MenuIcon, SearchIcon } from "../icons";
+import { buttonClasses } from "../ui/button";
 import { CartLink } from "./cart-link";
 import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
@@ -9,7 +10,7 @@ import { MAIN_NAV } from "./nav-links";
 import { ProfileMenu } from "./profile-menu";
 
 const SEARCH_PANEL_ID = "header-search";
-const iconButton = "flex h-10 w-10 items-center justify-center rounded-full text-slate-700 transition hover:bg-slate-100";
+const iconButton = buttonClasses({ variant: "ghost", size: "icon" });
 
 /** Header: logo, navigation (§2), search, profile and cart; the drawer menu below 1024 px. */
 export function SiteHeader() {

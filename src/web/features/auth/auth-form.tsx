@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { PASSWORD_MIN_LENGTH } from "../../../core/constants";
 import { loginSchema, registerSchema } from "../../../core/validation";
+import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { authenticate, type AuthMode, type AuthValues } from "./auth-api";
 import { AuthField } from "./auth-field";
@@ -117,14 +118,10 @@ export function AuthForm({ initialMode = "login", onAuthenticated }: AuthFormPro
         onChange={(value) => change("password", value)}
       />
 
-      <button
-        type="submit"
-        disabled={busy}
-        className="flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-      >
+      <Button type="submit" disabled={busy} size="lg" fullWidth className="shadow-sm">
         {busy && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
         {busy ? copy.busy : copy.submit}
-      </button>
+      </Button>
 
       <p className="text-center text-sm text-slate-600">
         {copy.switchText}{" "}

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/button";
 
 /** Shown on /login when a session already exists, instead of a second login form. */
 export function LoggedInNote() {
@@ -16,11 +17,7 @@ export function LoggedInNote() {
           <Link
             key={link.to}
             to={link.to}
-            className={
-              link.primary
-                ? "rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-                : "rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-            }
+            className={link.primary ? buttonClasses({ className: "shadow-sm" }) : buttonClasses({ variant: "secondary" })}
           >
             {link.label}
           </Link>

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { UserIcon } from "../../components/icons";
+import { buttonClasses } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
 
 interface LoginPromptProps {
   title: string;
@@ -9,23 +11,15 @@ interface LoginPromptProps {
 /** What a visitor sees on a page that needs an account (§6: no redirect, a friendly way in). */
 export function LoginPrompt({ title, message }: LoginPromptProps) {
   return (
-    <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center shadow-sm">
-      <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <UserIcon width={28} height={28} />
-      </span>
-      <h2 className="mt-4 text-lg font-bold text-slate-900">{title}</h2>
-      <p className="mt-2 text-sm text-slate-600">{message}</p>
+    <EmptyState icon={<UserIcon width={28} height={28} />} title={title} message={message}>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/login" className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+        <Link to="/login" className={buttonClasses({ className: "shadow-sm" })}>
           Login
         </Link>
-        <Link
-          to="/login?mode=signup"
-          className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
-        >
+        <Link to="/login?mode=signup" className={buttonClasses({ variant: "secondary" })}>
           Create an account
         </Link>
       </div>
-    </div>
+    </EmptyState>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SkeletonStack } from "../../components/ui/skeleton";
 import { useSession } from "../../shop/session";
 import { LoginPrompt } from "./login-prompt";
 
@@ -16,13 +17,7 @@ interface SessionGateProps {
 export function SessionGate({ title, message, children }: SessionGateProps) {
   const { token, ready } = useSession();
   if (!ready) {
-    return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading">
-        {[0, 1, 2].map((key) => (
-          <div key={key} className="h-28 animate-pulse rounded-xl border border-slate-200 bg-white" />
-        ))}
-      </div>
-    );
+    return <SkeletonStack label="Loading" count={3} itemClassName="h-28 rounded-xl" />;
   }
   if (!token) return <LoginPrompt title={title} message={message} />;
   return <>{children}</>;

@@ -3,7 +3,7 @@ import { paiseToRupees, rupeesToPaise } from "../../../core/money";
 import { Price } from "../../components/price";
 import { ProductImage } from "../../components/product-image";
 import { rupees } from "../../lib/format";
-import type { ProductView } from "../../lib/types";
+import type { ProductView } from "../../../core/shapes/product";
 import { QuantityControl } from "./quantity-control";
 
 interface CartLineProps {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { DELIVERY_FEE_LABEL } from "../../../core/constants";
+import { buttonClasses } from "../../components/ui/button";
 import { rupees } from "../../lib/format";
 
 interface CartSummaryProps {
@@ -37,10 +38,7 @@ export function CartSummary({ subtotal, deliveryFee, total, itemCount, notice }:
         </div>
       </dl>
       {notice && <p className="mt-5 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{notice}</p>}
-      <Link
-        to="/place-order"
-        className="mt-5 flex w-full items-center justify-center rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700"
-      >
+      <Link to="/place-order" className={buttonClasses({ size: "lg", fullWidth: true, className: "mt-5 shadow-sm" })}>
         Proceed to checkout
       </Link>
       <p className="mt-3 text-center text-xs text-slate-500">Cash on delivery. Prices include GST.</p>

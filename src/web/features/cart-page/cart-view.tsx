@@ -1,7 +1,11 @@
 import { Link } from "react-router";
+import { cartCount } from "../../../core/cart";
 import { CartIcon } from "../../components/icons";
+import { buttonClasses } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Skeleton, SkeletonGroup } from "../../components/ui/skeleton";
 import { rupees } from "../../lib/format";
-import { cartCount, useCart, useCartActions } from "../../shop/cart";
+import { useCart, useCartActions } from "../../shop/cart";
 import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 import { useStableOrder } from "./use-stable-order";
@@ -15,10 +19,10 @@ export function CartView() {
 
   if (cart.isPending) {
     return (
-      <div className="grid gap-6 lg:grid-cols-[1fr_22rem]" aria-busy="true" aria-label="Loading your cart">
-        <div className="h-72 animate-pulse rounded-xl border border-slate-200 bg-white" />
-        <div className="h-56 animate-pulse rounded-xl border border-slate-200 bg-white" />
-      </div>
+      <SkeletonGroup label="Loading your cart" className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+        <Skeleton tone="panel" className="h-72 rounded-xl" />
+        <Skeleton tone="panel" className="h-56 rounded-xl" />
+      </SkeletonGroup>
     );
   }
 
@@ -30,20 +34,19 @@ export function CartView() {
 
   if (items.length === 0) {
     return (
-      <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
-        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-          <CartIcon width={28} height={28} />
-        </span>
-        <h2 className="mt-4 text-lg font-bold text-slate-900">Your cart is empty</h2>
-        <p className="mt-2 text-sm text-slate-600">Sensors, boards, motors and more are waiting for your next project.</p>
+      <EmptyState
+        icon={<CartIcon width={28} height={28} />}
+        title="Your cart is empty"
+        message="Sensors, boards, motors and more are waiting for your next project."
+      >
         <p className="mt-4 text-sm text-slate-500">
           {/* The server's total once it has seen the empty cart; 0.00 while the last removal is on its way (§9). */}
           Cart total: <span className="font-semibold text-slate-700">{rupees(cart.data.items.length === 0 ? cart.data.total : 0)}</span>
         </p>
-        <Link to="/collections" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+        <Link to="/collections" className={buttonClasses({ className: "mt-6 shadow-sm" })}>
           Browse components
         </Link>
-      </div>
+      </EmptyState>
     );
   }
 

@@ -2,12 +2,12 @@ import type { ReactNode } from "react";
 import { useLocation } from "react-router";
 import { Pagination } from "../../components/pagination";
 import { ProductGrid } from "../../components/product-grid";
-import type { ProductPage } from "../../lib/types";
+import type { ProductCardPage } from "../../../core/shapes/product";
 import { resultRange, type CatalogParams } from "./catalog-params";
 import { SortSelect } from "./sort-select";
 
 interface CatalogResultsProps {
-  result: ProductPage;
+  result: ProductCardPage;
   params: CatalogParams;
   /** What to show when nothing matched. */
   empty: ReactNode;

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import { SearchIcon } from "../../components/icons";
+import { Button } from "../../components/ui/button";
 import type { CatalogParams } from "./catalog-params";
 
 /** Search inside the chosen category; the server does the matching (name contains the text). */
@@ -25,9 +26,9 @@ export function CategorySearch({ params, action }: { params: CatalogParams; acti
         enterKeyHint="search"
         className="h-10 w-full rounded-lg border border-slate-300 bg-white pl-9 pr-20 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:w-64"
       />
-      <button type="submit" className="absolute right-1 h-8 rounded-md bg-brand-600 px-3 text-xs font-semibold text-white hover:bg-brand-700">
+      <Button type="submit" size="xs" className="absolute right-1">
         Search
-      </button>
+      </Button>
     </Form>
   );
 }

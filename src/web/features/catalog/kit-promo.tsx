@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../../core/constants";
 import { CloseIcon } from "../../components/icons";
+import { buttonClasses } from "../../components/ui/button";
 
 export const KIT_PROMO_DISMISSED_KEY = "kitPromoDismissed";
 
@@ -37,7 +38,7 @@ export function KitPromo({ className = "" }: { className?: string }) {
       <p className="text-xs font-semibold uppercase tracking-wider text-accent-400">Custom kit</p>
       <p className="mt-1 pr-6 text-lg font-bold leading-snug">Pick {KIT_MIN_ITEMS}–{KIT_MAX_ITEMS} parts, save {KIT_DISCOUNT_PERCENT}%</p>
       <p className="mt-1 text-sm text-brand-100">Build a kit for your class or project and we pack it as one bundle.</p>
-      <Link to="/kit" className="mt-4 inline-flex h-10 items-center rounded-lg bg-accent-400 px-4 text-sm font-bold text-slate-900 hover:bg-accent-500">
+      <Link to="/kit" className={buttonClasses({ variant: "accent", className: "mt-4" })}>
         Build your kit
       </Link>
     </aside>

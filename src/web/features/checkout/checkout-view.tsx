@@ -4,6 +4,9 @@ import { toast } from "sonner";
 import { ESTIMATED_DELIVERY_DAYS, ONLY_COD_MESSAGE } from "../../../core/constants";
 import { AddressForm, useAddressDraft } from "../../components/address-form";
 import { SAVED_ADDRESS_REQUIRED_MESSAGE, SavedAddressPicker } from "../../components/saved-address-picker";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { Skeleton, SkeletonGroup } from "../../components/ui/skeleton";
 import { useCart } from "../../shop/cart";
 import { AddressModeSwitch, type AddressMode } from "./address-mode-switch";
 import { OrderSummary } from "./order-summary";
@@ -25,10 +28,10 @@ export function CheckoutView() {
 
   if (cart.isPending) {
     return (
-      <div className="grid gap-6 lg:grid-cols-[1fr_24rem]" aria-busy="true" aria-label="Loading checkout">
-        <div className="h-[32rem] animate-pulse rounded-xl border border-slate-200 bg-white" />
-        <div className="h-80 animate-pulse rounded-xl border border-slate-200 bg-white" />
-      </div>
+      <SkeletonGroup label="Loading checkout" className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <Skeleton tone="panel" className="h-[32rem] rounded-xl" />
+        <Skeleton tone="panel" className="h-80 rounded-xl" />
+      </SkeletonGroup>
     );
   }
 
@@ -40,20 +43,18 @@ export function CheckoutView() {
 
   if (!cart.data.items.some((item) => item.quantity > 0)) {
     return (
-      <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
-        <h2 className="text-lg font-bold text-slate-900">Your cart is empty</h2>
-        <p className="mt-2 text-sm text-slate-600">Add some components to your cart, then come back here to place the order.</p>
-        <Link to="/collections" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+      <EmptyState title="Your cart is empty" message="Add some components to your cart, then come back here to place the order.">
+        <Link to="/collections" className={buttonClasses({ className: "mt-6" })}>
           Browse components
         </Link>
-      </div>
+      </EmptyState>
     );
   }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (order.placing) return;
-    let address: Parameters<typeof order.submit>[0]["address"] | null = null;
+    let address: Parameters<typeof order.submit>[0]["address"] | null;
     if (mode === "new") {
       address = draft.validate();
       if (!address) {
@@ -126,14 +127,10 @@ export function CheckoutView() {
               {order.refusal}
             </p>
           )}
-          <button
-            type="submit"
-            disabled={order.placing}
-            className="mt-5 flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-          >
+          <Button type="submit" disabled={order.placing} size="lg" fullWidth className="mt-5 shadow-sm">
             {order.placing && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
             {order.placing ? "Placing your order…" : "Place order"}
-          </button>
+          </Button>
           <p className="mt-3 text-center text-xs text-slate-500">You pay when the parcel arrives. Estimated delivery in {ESTIMATED_DELIVERY_DAYS} days.</p>
         </OrderSummary>
       </div>

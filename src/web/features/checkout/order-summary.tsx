@@ -3,7 +3,7 @@ import { DELIVERY_FEE_LABEL } from "../../../core/constants";
 import { paiseToRupees, rupeesToPaise } from "../../../core/money";
 import { ProductImage } from "../../components/product-image";
 import { rupees } from "../../lib/format";
-import type { CartResponse } from "../../shop/cart";
+import type { CartResponse } from "../../../core/shapes/cart";
 
 interface OrderSummaryProps {
   cart: CartResponse;

@@ -3,10 +3,10 @@ import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { paiseToRupees, rupeesToPaise } from "../../../core/money";
-import type { Address } from "../../../core/validation";
-import { addressesQueryKey } from "../../components/saved-address-picker";
+import type { Address } from "../../../core/shapes/address";
 import { ApiError } from "../../lib/api";
-import { cartQueryKey, type CartResponse } from "../../shop/cart";
+import { queryKeys } from "../../lib/query-keys";
+import type { CartResponse } from "../../../core/shapes/cart";
 import { useSession } from "../../shop/session";
 import { placeOrder, saveAddress } from "./checkout-api";
 
@@ -45,7 +45,7 @@ export function usePlaceOrder() {
           await saveAddress(token, request.address).then(
             () => {
               savedAddress.current = key;
-              void queryClient.invalidateQueries({ queryKey: addressesQueryKey(token) });
+              void queryClient.invalidateQueries({ queryKey: queryKeys.addresses.mine(token) });
             },
             (error: unknown) => console.warn("Saving the address failed:", error instanceof Error ? error.message : error),
           );
@@ -60,15 +60,15 @@ export function usePlaceOrder() {
       });
       toast.success("Order placed! Pay in cash when it arrives.");
       navigate("/orders");
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey(token) });
-      void queryClient.invalidateQueries({ queryKey: ["orders"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.mine(token) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       return true;
     } catch (error) {
       const message = error instanceof ApiError ? error.message : "Your order could not be placed. Please try again.";
       console.warn("Placing the order was refused:", message);
       setRefusal(message);
       toast.error(message);
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey(token) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.mine(token) });
       inFlight.current = false;
       setPlacing(false);
       return false;

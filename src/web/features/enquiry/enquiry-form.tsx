@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ENQUIRY_SUBMIT_DELAY_MS } from "../../../core/constants";
 import { ENQUIRY_EMAIL_MESSAGE, validateEnquiry, type EnquiryInput } from "../../../core/validation";
+import { Button } from "../../components/ui/button";
 
 export const ENQUIRY_SUCCESS_MESSAGE = "Thank you! Your enquiry has been received. We will get back to you soon.";
 
@@ -129,14 +130,10 @@ export function EnquiryForm() {
           {ENQUIRY_SUCCESS_MESSAGE}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={submitting}
-        className="mt-5 inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-wait disabled:opacity-75 sm:w-auto"
-      >
+      <Button type="submit" disabled={submitting} size="lg" className="mt-5 w-full shadow-sm sm:w-auto">
         {submitting && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
         {submitting ? "Sending…" : "Send enquiry"}
-      </button>
+      </Button>
     </form>
   );
 }

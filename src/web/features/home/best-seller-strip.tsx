@@ -1,6 +1,7 @@
-import type { ProductCardData } from "../../lib/types";
+import type { ProductCardData } from "../../../core/shapes/product";
 import { ProductStrip } from "./product-strip";
 import { SectionHeading } from "./section-heading";
+import { EmptyNote } from "../../components/ui/empty-state";
 
 /** Best sellers (§9): the server picks in-stock best sellers, or else the first 10 in stock. */
 export function BestSellerStrip({ products }: { products: ProductCardData[] }) {
@@ -10,7 +11,7 @@ export function BestSellerStrip({ products }: { products: ProductCardData[] }) {
       {products.length > 0 ? (
         <ProductStrip products={products} label="Best sellers" />
       ) : (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">No products available.</p>
+        <EmptyNote>No products available.</EmptyNote>
       )}
     </section>
   );

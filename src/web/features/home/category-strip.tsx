@@ -3,6 +3,10 @@ import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "sonner";
 import { ProductGrid } from "../../components/product-grid";
+import { buttonClasses } from "../../components/ui/button";
+import { EmptyNote } from "../../components/ui/empty-state";
+import { ProductCardSkeleton } from "../../components/ui/skeleton";
+import { queryKeys } from "../../lib/query-keys";
 import { fetchCategoryNames, fetchProductsPage } from "./home-api";
 import { SectionHeading } from "./section-heading";
 
@@ -16,10 +20,15 @@ export const ALL = "All";
 export function CategoryStrip() {
   const selectId = useId();
   const [choice, setChoice] = useState<string>(ALL);
-  const categories = useQuery({ queryKey: ["category-names"], queryFn: ({ signal }) => fetchCategoryNames(signal), staleTime: 5 * 60_000, retry: false });
+  const categories = useQuery({
+    queryKey: queryKeys.categoryNames(),
+    queryFn: ({ signal }) => fetchCategoryNames(signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
   const category = choice === ALL || choice === NONE ? null : choice;
   const products = useQuery({
-    queryKey: ["home-category-products", category],
+    queryKey: queryKeys.homeCategoryProducts(category),
     queryFn: ({ signal }) => fetchProductsPage(category, signal),
     enabled: choice !== NONE,
     placeholderData: keepPreviousData,
@@ -56,7 +65,7 @@ export function CategoryStrip() {
       </SectionHeading>
       <div aria-live="polite" aria-busy={products.isFetching}>
         {choice === NONE ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-10 text-center text-slate-600">No category chosen. Pick one above to see its components.</p>
+          <EmptyNote>No category chosen. Pick one above to see its components.</EmptyNote>
         ) : products.isPending ? (
           <StripSkeleton />
         ) : products.isError ? (
@@ -66,7 +75,7 @@ export function CategoryStrip() {
             <ProductGrid products={products.data.products} columns="wide" empty={<p>No products in this category yet.</p>} />
             {products.data.total > products.data.products.length && (
               <div className="mt-5 text-center">
-                <Link to={viewAll} className="inline-flex h-10 items-center rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700">
+                <Link to={viewAll} className={buttonClasses()}>
                   View all {products.data.total} {category ?? "components"}
                 </Link>
               </div>
@@ -82,14 +91,7 @@ function StripSkeleton() {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5" aria-label="Loading products">
       {Array.from({ length: 5 }, (_, index) => (
-        <li key={index} className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-          <div className="aspect-square animate-pulse bg-slate-100" />
-          <div className="space-y-2 p-4">
-            <div className="h-3 w-1/2 animate-pulse rounded bg-slate-100" />
-            <div className="h-4 w-full animate-pulse rounded bg-slate-100" />
-            <div className="h-4 w-1/3 animate-pulse rounded bg-slate-100" />
-          </div>
-        </li>
+        <ProductCardSkeleton key={index} as="li" />
       ))}
     </ul>
   );

@@ -1,21 +1,21 @@
 import { apiCall } from "../../lib/api";
-import type { ProductPage } from "../../lib/types";
+import type { CategoryList, ProductCardPage, ProductPageResponse } from "../../../core/shapes/product";
 
 /** The home page's client-side reads (its first screen comes from the server loader). */
 export const HOME_STRIP_SIZE = 10;
 
 export function fetchCategoryNames(signal?: AbortSignal): Promise<string[]> {
-  return apiCall<{ categories: Array<{ name: string }> }>("/api/category/all", { signal }).then((data) => data.categories.map((category) => category.name));
+  return apiCall<CategoryList>("/api/category/all", { signal }).then((data) => data.categories.map((category) => category.name));
 }
 
 /** A page of products: all of them, or one category's. */
-export function fetchProductsPage(category: string | null, signal?: AbortSignal): Promise<ProductPage> {
+export function fetchProductsPage(category: string | null, signal?: AbortSignal): Promise<ProductCardPage> {
   const params = new URLSearchParams({ limit: String(HOME_STRIP_SIZE) });
   if (category) params.set("category", category);
-  return apiCall<ProductPage>(`/api/products?${params}`, { signal });
+  return apiCall<ProductPageResponse>(`/api/products?${params}`, { signal });
 }
 
 /** Exactly these products, in this order (ids no longer in the catalog are skipped). */
-export function fetchProductsByIds(ids: string[], signal?: AbortSignal): Promise<ProductPage> {
-  return apiCall<ProductPage>(`/api/products?${new URLSearchParams({ ids: ids.join(",") })}`, { signal });
+export function fetchProductsByIds(ids: string[], signal?: AbortSignal): Promise<ProductCardPage> {
+  return apiCall<ProductPageResponse>(`/api/products?${new URLSearchParams({ ids: ids.join(",") })}`, { signal });
 }

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { testProduct } from "../../components/test-product";
+import { testProduct } from "../../../../tests/support/fixtures/product";
 import { BestSellerStrip } from "./best-seller-strip";
 import { HotSaleStrip } from "./hot-sale-strip";
 

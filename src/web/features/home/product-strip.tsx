@@ -1,7 +1,7 @@
 import { useRef } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
 import { ProductCard } from "../../components/product-card";
-import type { ProductCardData } from "../../lib/types";
+import type { ProductCardData } from "../../../core/shapes/product";
 
 /** A sideways-scrolling row of product cards, with scroll buttons for mouse users. */
 export function ProductStrip({ products, label }: { products: ProductCardData[]; label: string }) {

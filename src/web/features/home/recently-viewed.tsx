@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { queryKeys } from "../../lib/query-keys";
 import { readRecentlyViewed } from "../../shop/recently-viewed";
 import { fetchProductsByIds } from "./home-api";
 import { ProductStrip } from "./product-strip";
@@ -10,7 +11,7 @@ export function RecentlyViewed() {
   const [ids, setIds] = useState<string[]>([]);
   useEffect(() => setIds(readRecentlyViewed()), []);
   const query = useQuery({
-    queryKey: ["products-by-ids", ids],
+    queryKey: queryKeys.productsByIds(ids),
     queryFn: ({ signal }) => fetchProductsByIds(ids, signal),
     enabled: ids.length > 0,
     staleTime: 60_000,

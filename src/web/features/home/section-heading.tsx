@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/button";
 
 interface SectionHeadingProps {
   id: string;
@@ -22,7 +23,7 @@ export function SectionHeading({ id, title, subtitle, action, children }: Sectio
       <div className="flex flex-wrap items-center gap-3">
         {children}
         {action && (
-          <Link to={action.to} className="inline-flex h-10 items-center rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 transition hover:bg-brand-600 hover:text-white">
+          <Link to={action.to} className={buttonClasses({ variant: "outline" })}>
             {action.label}
           </Link>
         )}

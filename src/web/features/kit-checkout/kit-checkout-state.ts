@@ -1,4 +1,4 @@
-import type { ProductView } from "../../lib/types";
+import type { ProductView } from "../../../core/shapes/product";
 
 /** What /kit hands to /kit-place-order through navigation state (§2). Amounts in rupees. */
 export interface KitCheckoutState {

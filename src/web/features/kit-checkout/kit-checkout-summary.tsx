@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { KIT_DISCOUNT_PERCENT } from "../../../core/constants";
+import { KitAmountsList } from "../../components/kit-amounts";
 import { rupees } from "../../lib/format";
 import type { KitCheckoutState } from "./kit-checkout-state";
 
@@ -29,20 +29,7 @@ export function KitCheckoutSummary({ kit, children }: { kit: KitCheckoutState; c
           </li>
         ))}
       </ul>
-      <dl className="mt-3 space-y-1.5 border-t border-slate-200 pt-3 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-slate-600">Total</dt>
-          <dd className="font-medium text-slate-900">{rupees(kit.total)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-slate-600">Kit discount ({KIT_DISCOUNT_PERCENT}%)</dt>
-          <dd className="font-medium text-ok">−{rupees(kit.discount)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-slate-200 pt-2 text-base">
-          <dt className="font-semibold text-slate-900">Final price</dt>
-          <dd className="font-bold text-slate-900">{rupees(kit.finalPrice)}</dd>
-        </div>
-      </dl>
+      <KitAmountsList className="mt-3 border-t border-slate-200 pt-3" totalAmount={kit.total} discount={kit.discount} finalAmount={kit.finalPrice} />
       {children}
     </section>
   );

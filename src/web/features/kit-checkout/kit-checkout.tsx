@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { AddressForm, useAddressDraft } from "../../components/address-form";
 import { SAVED_ADDRESS_REQUIRED_MESSAGE, SavedAddressPicker } from "../../components/saved-address-picker";
+import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { rupees } from "../../lib/format";
 import type { KitCheckoutState } from "./kit-checkout-state";
@@ -113,13 +114,9 @@ export function KitCheckout({ kit, onPlaced }: { kit: KitCheckoutState; onPlaced
               {refusal}
             </p>
           )}
-          <button
-            type="submit"
-            disabled={busy}
-            className="mt-4 w-full rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
-          >
+          <Button type="submit" disabled={busy} size="lg" fullWidth className="mt-4 shadow-sm">
             {busy ? "Placing your order…" : `Place kit order · ${rupees(kit.finalPrice)}`}
-          </button>
+          </Button>
           <p className="mt-2 text-center text-xs text-slate-500">Cash on delivery · prices checked again when you order</p>
         </KitCheckoutSummary>
       </div>

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Address } from "../../../core/shapes/address";
+import type { PlacedKitOrder, PlaceKitOrderBody } from "../../../core/shapes/kit-order";
 import { apiCall } from "../../lib/api";
-import type { Address } from "../../lib/types";
+import { queryKeys } from "../../lib/query-keys";
 import { useSession } from "../../shop/session";
 import type { KitCheckoutState } from "./kit-checkout-state";
-
-export interface PlacedKitOrder {
-  success: true;
-  message: string;
-  order: { _id: string };
-}
 
 /** POST /api/kit-orders (§7): each product once, amounts as shown, cash on delivery only. */
 export function usePlaceKitOrder() {
@@ -26,8 +22,8 @@ export function usePlaceKitOrder() {
           discount: kit.discount,
           finalAmount: kit.finalPrice,
           paymentMethod: "cod",
-        },
+        } satisfies PlaceKitOrderBody,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["kit-orders"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.kitOrders.all }),
   });
 }

@@ -1,17 +1,18 @@
 import { format } from "date-fns";
 import { Link } from "react-router";
-import { KIT_DISCOUNT_PERCENT } from "../../../core/constants";
 import { paiseToRupees, rupeesToPaise } from "../../../core/money";
 import { salePrice } from "../../../core/pricing";
+import { KitAmountsList } from "../../components/kit-amounts";
 import { AddressSummary } from "../../components/saved-address-picker";
 import { StatusBadge } from "../../components/status-badge";
+import { buttonClasses } from "../../components/ui/button";
 import { rupees } from "../../lib/format";
 import { useSession } from "../../shop/session";
 import { detailErrorText, shortOrderNumber, useKitOrder } from "./kit-orders-api";
 import { KitOrdersError } from "./kit-orders-error";
 import { KitOrdersLoginNotice, KitOrdersSkeleton } from "./kit-orders-notice";
 
-const backLink = "rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-50";
+const backLink = buttonClasses({ variant: "secondary" });
 
 function paymentLabel(method: string): string {
   return method.toLowerCase() === "cod" ? "Cash on delivery" : method;
@@ -79,24 +80,13 @@ export function KitOrderDetail({ id }: { id: string }) {
           <h2 id="kit-order-amounts" className="font-bold text-slate-900">
             Amounts
           </h2>
-          <dl className="mt-3 space-y-1.5 text-sm">
-            <div className="flex justify-between">
-              <dt className="text-slate-600">Total</dt>
-              <dd data-testid="order-total">{rupees(order.totalAmount)}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-slate-600">Kit discount ({KIT_DISCOUNT_PERCENT}%)</dt>
-              <dd className="text-ok" data-testid="order-discount">
-                −{rupees(order.discount)}
-              </dd>
-            </div>
-            <div className="flex justify-between border-t border-slate-200 pt-2 text-base">
-              <dt className="font-semibold text-slate-900">Final amount</dt>
-              <dd className="font-bold text-slate-900" data-testid="order-final">
-                {rupees(order.finalAmount)}
-              </dd>
-            </div>
-          </dl>
+          <KitAmountsList
+            testIdPrefix="order"
+            className="mt-3"
+            totalAmount={order.totalAmount}
+            discount={order.discount}
+            finalAmount={order.finalAmount}
+          />
         </section>
         <section aria-labelledby="kit-order-delivery" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id="kit-order-delivery" className="font-bold text-slate-900">

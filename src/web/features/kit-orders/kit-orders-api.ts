@@ -1,26 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
+import type { KitOrderDetail, KitOrderList } from "../../../core/shapes/kit-order";
 import { ApiError, apiCall } from "../../lib/api";
-import type { Address } from "../../lib/types";
+import { queryKeys } from "../../lib/query-keys";
 import { useSession } from "../../shop/session";
-
-export interface KitOrder {
-  _id: string;
-  createdAt: string;
-  status: string;
-  paymentMethod: string;
-  address: Address;
-  totalAmount: number;
-  discount: number;
-  finalAmount: number;
-  products: Array<{ product: { _id: string; name: string; image: string[]; price: number; discount: number }; quantity: number }>;
-}
 
 /** GET /api/kit-orders: newest first, as the server sends them (§7). */
 export function useKitOrders() {
   const { token } = useSession();
   return useQuery({
-    queryKey: ["kit-orders", token],
-    queryFn: ({ signal }) => apiCall<{ orders: KitOrder[] }>("/api/kit-orders", { token, signal }).then((data) => data.orders),
+    queryKey: queryKeys.kitOrders.mine(token),
+    queryFn: ({ signal }) => apiCall<KitOrderList>("/api/kit-orders", { token, signal }).then((data) => data.orders),
     enabled: Boolean(token),
     retry: false,
   });
@@ -29,8 +18,8 @@ export function useKitOrders() {
 export function useKitOrder(id: string) {
   const { token } = useSession();
   return useQuery({
-    queryKey: ["kit-orders", token, id],
-    queryFn: ({ signal }) => apiCall<{ order: KitOrder }>(`/api/kit-orders/${encodeURIComponent(id)}`, { token, signal }).then((data) => data.order),
+    queryKey: queryKeys.kitOrders.byId(token, id),
+    queryFn: ({ signal }) => apiCall<KitOrderDetail>(`/api/kit-orders/${encodeURIComponent(id)}`, { token, signal }).then((data) => data.order),
     enabled: Boolean(token),
     retry: false,
   });

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Button } from "../../components/ui/button";
 
 /** The §8 error state of the kit-order screens: heading, text, Try Again. */
 export function KitOrdersError({ heading, text, onRetry, children }: { heading: string; text: string; onRetry(): void; children?: ReactNode }) {
@@ -10,9 +11,7 @@ export function KitOrdersError({ heading, text, onRetry, children }: { heading: 
       <h2 className="mt-4 text-xl font-bold text-slate-900">{heading}</h2>
       <p className="mt-2 text-slate-600">{text}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <button type="button" onClick={onRetry} className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
-          Try Again
-        </button>
+        <Button onClick={onRetry}>Try Again</Button>
         {children}
       </div>
     </div>

@@ -1,10 +1,13 @@
 import { format } from "date-fns";
 import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../../core/constants";
+import type { KitOrder } from "../../../core/shapes/kit-order";
 import { Link } from "react-router";
 import { StatusBadge } from "../../components/status-badge";
+import { buttonClasses } from "../../components/ui/button";
+import { EmptyNote } from "../../components/ui/empty-state";
 import { rupees } from "../../lib/format";
 import { useSession } from "../../shop/session";
-import { listErrorText, shortOrderNumber, useKitOrders, type KitOrder } from "./kit-orders-api";
+import { listErrorText, shortOrderNumber, useKitOrders } from "./kit-orders-api";
 import { KitOrdersError } from "./kit-orders-error";
 import { KitOrdersLoginNotice, KitOrdersSkeleton } from "./kit-orders-notice";
 
@@ -19,13 +22,13 @@ export function KitOrdersList() {
   }
   if (!orders.data || orders.data.length === 0) {
     return (
-      <div className="mx-auto max-w-lg rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+      <EmptyNote as="div" className="mx-auto max-w-lg">
         <h2 className="text-lg font-bold text-slate-900">No kit orders yet</h2>
         <p className="mt-2 text-slate-600">Build a kit of {KIT_MIN_ITEMS} to {KIT_MAX_ITEMS} parts and it will show up here once ordered.</p>
-        <Link to="/kit" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700">
+        <Link to="/kit" className={buttonClasses({ className: "mt-6" })}>
           Build your own kit
         </Link>
-      </div>
+      </EmptyNote>
     );
   }
   return (

@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { KitOrder } from "../../../core/shapes/kit-order";
 import { rupees } from "../../lib/format";
 import { SessionProvider } from "../../shop/session";
 import { KitOrderDetail } from "./kit-order-detail";
-import type { KitOrder } from "./kit-orders-api";
 import { KitOrdersList } from "./kit-orders-list";
 
 const address = { firstName: "Asha", lastName: "Verma", email: "asha@example.in", street: "12 MG Road", city: "Pune", state: "Maharashtra", zipcode: "411001", country: "India", phone: "+919876543210" };

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { paiseToRupees, rupeesToPaise } from "../../../core/money";
 import { kitTotals } from "../../../core/pricing";
 import { KIT_HINT, KIT_SIZE_MESSAGE, KIT_TOO_MANY_MESSAGE } from "../../../core/kit";
-import { testProduct } from "../../components/test-product";
+import { testProduct } from "../../../../tests/support/fixtures/product";
 import { rupees } from "../../lib/format";
 import { KitBuilder } from "./kit-builder";
 import { KIT_STORAGE_KEY } from "./kit-storage";

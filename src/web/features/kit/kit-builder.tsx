@@ -1,12 +1,13 @@
 import { useEffect, useMemo, useState } from "react";
 import { isKitSizeValid, KIT_SIZE_MESSAGE } from "../../../core/kit";
-import type { ProductView } from "../../lib/types";
+import type { ProductView } from "../../../core/shapes/product";
 import { KitConfirmDialog } from "./kit-confirm-dialog";
 import { KitFilters } from "./kit-filters";
 import { KitProductCard } from "./kit-product-card";
 import { KitSummary } from "./kit-summary";
 import { kitAmounts, type KitAmounts } from "./kit-totals";
 import { useKitSelection } from "./use-kit-selection";
+import { EmptyNote } from "../../components/ui/empty-state";
 
 interface KitBuilderProps {
   products: ProductView[];
@@ -70,7 +71,7 @@ export function KitBuilder({ products, onConfirm }: KitBuilderProps) {
           resultCount={visible.length}
         />
         {visible.length === 0 ? (
-          <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+          <EmptyNote as="div" className="mt-6">
             <p className="font-semibold text-slate-800">No parts match your search.</p>
             <button
               type="button"
@@ -82,7 +83,7 @@ export function KitBuilder({ products, onConfirm }: KitBuilderProps) {
             >
               Show all parts
             </button>
-          </div>
+          </EmptyNote>
         ) : (
           <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-label="Parts">
             {visible.map((product, index) => (

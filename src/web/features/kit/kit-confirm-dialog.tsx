@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
+import { Button } from "../../components/ui/button";
 import { rupees } from "../../lib/format";
 import type { KitAmounts } from "./kit-totals";
 
@@ -68,17 +69,10 @@ export function KitConfirmDialog({ count, amounts, onNo, onYes }: KitConfirmDial
           instead of {rupees(amounts.total)}. After Yes we take you to checkout and start a fresh selection here.
         </p>
         <div className="mt-6 flex justify-end gap-3">
-          <button
-            ref={noRef}
-            type="button"
-            onClick={onNo}
-            className="rounded-lg border border-slate-300 bg-white px-5 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-          >
+          <Button ref={noRef} variant="secondary" onClick={onNo}>
             No
-          </button>
-          <button type="button" onClick={onYes} className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-            Yes
-          </button>
+          </Button>
+          <Button onClick={onYes}>Yes</Button>
         </div>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Price } from "../../components/price";
 import { ProductImage } from "../../components/product-image";
-import type { ProductView } from "../../lib/types";
+import type { ProductView } from "../../../core/shapes/product";
 
 interface KitProductCardProps {
   product: ProductView;

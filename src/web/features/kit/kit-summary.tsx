@@ -1,7 +1,9 @@
-import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../../core/constants";
+import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../../core/constants";
 import { isKitSizeValid, KIT_HINT } from "../../../core/kit";
+import { KitAmountsList } from "../../components/kit-amounts";
+import { Button } from "../../components/ui/button";
 import { rupees } from "../../lib/format";
-import type { ProductView } from "../../lib/types";
+import type { ProductView } from "../../../core/shapes/product";
 import type { KitAmounts } from "./kit-totals";
 
 interface KitSummaryProps {
@@ -63,42 +65,23 @@ export function KitSummary({ products, amounts, message, onRemove, onCheckout }:
       )}
       {count === 0 && <p className="mt-4 hidden rounded-lg bg-slate-50 p-3 text-sm text-slate-500 lg:block">Tap parts on the left to add them to your kit.</p>}
 
-      <dl className="mt-3 grid grid-cols-3 gap-2 text-xs lg:mt-4 lg:grid-cols-1 lg:gap-1.5 lg:text-sm">
-        <div className="lg:flex lg:justify-between">
-          <dt className="text-slate-500">Total</dt>
-          <dd className="font-semibold text-slate-900" data-testid="kit-total">
-            {rupees(amounts.total)}
-          </dd>
-        </div>
-        <div className="lg:flex lg:justify-between">
-          <dt className="text-slate-500">Kit discount ({KIT_DISCOUNT_PERCENT}%)</dt>
-          <dd className="font-semibold text-ok" data-testid="kit-discount">
-            −{rupees(amounts.discount)}
-          </dd>
-        </div>
-        <div className="lg:mt-1 lg:flex lg:justify-between lg:border-t lg:border-slate-200 lg:pt-2">
-          <dt className="text-slate-500 lg:font-semibold lg:text-slate-900">Final price</dt>
-          <dd className="text-sm font-bold text-slate-900 lg:text-base" data-testid="kit-final">
-            {rupees(amounts.finalPrice)}
-          </dd>
-        </div>
-      </dl>
+      <KitAmountsList
+        layout="bar"
+        testIdPrefix="kit"
+        className="mt-3 lg:mt-4"
+        totalAmount={amounts.total}
+        discount={amounts.discount}
+        finalAmount={amounts.finalPrice}
+      />
 
       {message && (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-xs font-medium text-red-800 lg:text-sm">
           {message}
         </p>
       )}
-      <button
-        type="button"
-        onClick={onCheckout}
-        aria-disabled={!valid}
-        className={`mt-3 w-full rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm transition lg:mt-4 ${
-          valid ? "bg-brand-600 text-white hover:bg-brand-700" : "cursor-not-allowed bg-slate-200 text-slate-500"
-        }`}
-      >
+      <Button onClick={onCheckout} aria-disabled={!valid} variant={valid ? "primary" : "inactive"} fullWidth className="mt-3 shadow-sm lg:mt-4">
         Proceed to checkout
-      </button>
+      </Button>
     </aside>
   );
 }

@@ -3,7 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { OrderCard } from "./order-card";
-import { newestFirst, type UserOrder } from "./order-rules";
+import type { UserOrder } from "../../../core/shapes/order";
+import { newestFirst } from "./order-rules";
 
 function order(overrides: Partial<UserOrder> = {}): UserOrder {
   return {

@@ -2,11 +2,14 @@ import { format } from "date-fns";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DELIVERY_FEE_LABEL } from "../../../core/constants";
+import { canReturn, canTrack, estimatedDelivery, itemsTotal } from "../../../core/order-rules";
+import type { UserOrder } from "../../../core/shapes/order";
 import { AddressSummary } from "../../components/saved-address-picker";
 import { ProductImage } from "../../components/product-image";
 import { StatusBadge } from "../../components/status-badge";
+import { buttonClasses } from "../../components/ui/button";
 import { rupees } from "../../lib/format";
-import { canReturn, canTrack, estimatedDelivery, itemsTotal, paymentLabel, type UserOrder } from "./order-rules";
+import { paymentLabel } from "./order-rules";
 import { TrackingPanel } from "./tracking-panel";
 
 interface OrderCardProps {
@@ -18,10 +21,8 @@ interface OrderCardProps {
   printing?: boolean;
 }
 
-const secondaryButton =
-  "inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-700 shadow-sm transition hover:bg-slate-50 disabled:cursor-wait disabled:opacity-60";
-const primaryButton =
-  "inline-flex items-center justify-center rounded-lg bg-brand-600 px-3.5 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700";
+const secondaryButton = buttonClasses({ variant: "secondary", size: "sm", className: "shadow-sm" });
+const primaryButton = buttonClasses({ size: "sm", className: "shadow-sm" });
 
 /** One component order: when, what, its status, totals and the actions its status allows (§4). */
 export function OrderCard({ order, onViewInvoice, onBuyAgain, buyingAgain, printing }: OrderCardProps) {

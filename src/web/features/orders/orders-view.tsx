@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { BoxIcon } from "../../components/icons";
+import { buttonClasses } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { SkeletonStack } from "../../components/ui/skeleton";
 import { newestFirst } from "./order-rules";
 import { useOrders } from "./orders-api";
 import { OrderCard } from "./order-card";
@@ -33,13 +36,7 @@ export function OrdersView() {
   }, [printingId]);
 
   if (orders.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true" aria-label="Loading your orders">
-        {[0, 1].map((key) => (
-          <div key={key} className="h-56 animate-pulse rounded-xl border border-slate-200 bg-white" />
-        ))}
-      </div>
-    );
+    return <SkeletonStack label="Loading your orders" count={2} itemClassName="h-56 rounded-xl" />;
   }
 
   if (orders.isError) {
@@ -50,16 +47,15 @@ export function OrdersView() {
 
   if (orders.data.length === 0) {
     return (
-      <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center shadow-sm">
-        <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-          <BoxIcon width={28} height={28} />
-        </span>
-        <h2 className="mt-4 text-lg font-bold text-slate-900">No orders yet</h2>
-        <p className="mt-2 text-sm text-slate-600">When you place an order, you can follow it here from packing to delivery.</p>
-        <Link to="/collections" className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+      <EmptyState
+        icon={<BoxIcon width={28} height={28} />}
+        title="No orders yet"
+        message="When you place an order, you can follow it here from packing to delivery."
+      >
+        <Link to="/collections" className={buttonClasses({ className: "mt-6 shadow-sm" })}>
           Start shopping
         </Link>
-      </div>
+      </EmptyState>
     );
   }
 

@@ -1,17 +1,22 @@
 import { format } from "date-fns";
-import { estimatedDelivery, type UserOrder } from "./order-rules";
+import { estimatedDelivery, ORDER_PROGRESS_STEPS, progressStepIndex } from "../../../core/order-rules";
+import type { UserOrder } from "../../../core/shapes/order";
 
-const STEPS = ["pending", "packing", "shipped", "delivered"] as const;
-const STEP_LABELS: Record<(typeof STEPS)[number], string> = { pending: "Order placed", packing: "Packed", shipped: "Shipped", delivered: "Delivered" };
+const STEP_LABELS: Record<(typeof ORDER_PROGRESS_STEPS)[number], string> = {
+  pending: "Order placed",
+  packing: "Packed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+};
 
 /** 'Track Package' (no action in the spec): where the parcel is and when it should arrive. */
 export function TrackingPanel({ order, id }: { order: UserOrder; id: string }) {
-  const reached = STEPS.indexOf(order.status.trim().toLowerCase() as (typeof STEPS)[number]);
+  const reached = progressStepIndex(order.status);
   const { address } = order;
   return (
     <div id={id} className="rounded-lg border border-brand-100 bg-brand-50/60 p-4">
       <ol className="grid grid-cols-4 gap-2" aria-label="Delivery progress">
-        {STEPS.map((step, index) => {
+        {ORDER_PROGRESS_STEPS.map((step, index) => {
           const done = index <= reached;
           return (
             <li key={step} className="flex flex-col items-center gap-1.5 text-center">

@@ -3,9 +3,10 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
 import { apiCall, ApiError } from "../../lib/api";
-import { cartQueryKey, type CartResponse } from "../../shop/cart";
+import { queryKeys } from "../../lib/query-keys";
+import type { CartResponse, CartUpdateBody } from "../../../core/shapes/cart";
+import type { UserOrder } from "../../../core/shapes/order";
 import { useSession } from "../../shop/session";
-import type { UserOrder } from "./order-rules";
 
 /**
  * 'Buy Again' (no action in the spec): put the order's items back in the cart with the same
@@ -27,7 +28,8 @@ export function useBuyAgain() {
       for (const item of order.items) {
         const current = cart.cartData[item._id] ?? 0;
         try {
-          await apiCall("/api/cart/update", { method: "POST", token, body: { itemId: item._id, quantity: current + item.quantity } });
+          const body: CartUpdateBody = { itemId: item._id, quantity: current + item.quantity };
+          await apiCall("/api/cart/update", { method: "POST", token, body });
           added += item.quantity;
         } catch (error) {
           refusals.push(error instanceof ApiError ? error.message : `${item.name} could not be added.`);
@@ -37,7 +39,7 @@ export function useBuyAgain() {
       refusals.push(error instanceof ApiError ? error.message : "Your cart could not be loaded.");
     } finally {
       setBusyOrderId(null);
-      void queryClient.invalidateQueries({ queryKey: cartQueryKey(token) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart.mine(token) });
     }
     for (const message of refusals) toast.error(message);
     if (added > 0) {

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testProduct } from "../../components/test-product";
+import { testProduct } from "../../../../tests/support/fixtures/product";
 import { SessionProvider } from "../../shop/session";
 import { BuyBox } from "./buy-box";
 

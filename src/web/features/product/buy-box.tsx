@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { CartIcon } from "../../components/icons";
-import type { ProductView } from "../../lib/types";
+import type { ProductView } from "../../../core/shapes/product";
 import { useCart, useCartActions } from "../../shop/cart";
 
 /**

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ReturnIcon, ShieldIcon, TruckIcon } from "../../components/icons";
 import { Price } from "../../components/price";
 import { RatingStars } from "../../components/rating-stars";
-import type { ProductView } from "../../lib/types";
+import type { ProductView } from "../../../core/shapes/product";
 import { BuyBox } from "./buy-box";
 import { summary } from "./parse-description";
 

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { BoxIcon, TagIcon } from "../../components/icons";
 import { AddressSummary, useSavedAddresses } from "../../components/saved-address-picker";
+import { Button } from "../../components/ui/button";
+import { EmptyNote } from "../../components/ui/empty-state";
+import { SkeletonStack } from "../../components/ui/skeleton";
 import { useSession } from "../../shop/session";
 
 const LINKS = [
@@ -38,10 +41,7 @@ export function ProfileView() {
           Saved addresses
         </h2>
         {addresses.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2" aria-busy="true" aria-label="Loading saved addresses">
-            <div className="h-36 animate-pulse rounded-xl border border-slate-200 bg-white" />
-            <div className="h-36 animate-pulse rounded-xl border border-slate-200 bg-white" />
-          </div>
+          <SkeletonStack label="Loading saved addresses" count={2} itemClassName="h-36 rounded-xl" className="grid gap-4 sm:grid-cols-2" />
         ) : addresses.isError ? (
           <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
             <p>Could not load your saved addresses: {addresses.error.message}</p>
@@ -50,9 +50,7 @@ export function ProfileView() {
             </button>
           </div>
         ) : addresses.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
-            No saved addresses yet. Tick “Save this address” at checkout to keep one here for next time.
-          </p>
+          <EmptyNote size="sm">No saved addresses yet. Tick “Save this address” at checkout to keep one here for next time.</EmptyNote>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2">
             {addresses.data.map((address) => (
@@ -67,13 +65,9 @@ export function ProfileView() {
 
       <section className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <p className="text-sm text-slate-600">Using a shared computer? Log out when you are done.</p>
-        <button
-          type="button"
-          onClick={() => void logout()}
-          className="rounded-lg border border-red-200 bg-white px-4 py-2.5 text-sm font-semibold text-red-700 shadow-sm transition hover:bg-red-50"
-        >
+        <Button variant="danger" onClick={() => void logout()} className="shadow-sm">
           Log Out
-        </button>
+        </Button>
       </section>
     </div>
   );

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { WORKSHOP_PRICE_PER_KIT_RUPEES, WORKSHOP_STUDENTS_PER_KIT } from "../../../core/constants";
+import { workshopEstimate } from "../../../core/workshop";
+import { Button } from "../../components/ui/button";
 import { rupees } from "../../lib/format";
-import { workshopEstimate } from "./workshop-estimate";
 
 export const BOOKING_DISABLED_MESSAGE = "This Feature Not Enabled Yet!";
 
@@ -97,9 +98,9 @@ export function WorkshopBookingForm({ workshopTitle }: { workshopTitle: string }
         </p>
       </div>
 
-      <button type="submit" className="mt-5 w-full rounded-lg bg-brand-600 px-4 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700">
+      <Button type="submit" size="lg" fullWidth className="mt-5 shadow-sm">
         Book Now
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClasses } from "../../components/ui/button";
 import type { Workshop } from "./workshops-data";
 
 export function WorkshopCard({ workshop }: { workshop: Workshop }) {
@@ -22,7 +23,7 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
         <p className="mt-2 flex-1 text-slate-600">{workshop.shortDescription}</p>
         <Link
           to={`/workshops/${workshop.id}`}
-          className="mt-5 inline-block w-fit rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+          className={buttonClasses({ className: "mt-5 w-fit" })}
           aria-label={`View details of the ${workshop.title}`}
         >
           View details and book

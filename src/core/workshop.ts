@@ -1,4 +1,4 @@
-import { WORKSHOP_PRICE_PER_KIT_RUPEES, WORKSHOP_STUDENTS_PER_KIT } from "../../../core/constants";
+import { WORKSHOP_PRICE_PER_KIT_RUPEES, WORKSHOP_STUDENTS_PER_KIT } from "./constants";
 
 export interface WorkshopEstimate {
   students: number;

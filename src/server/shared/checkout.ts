@@ -1,9 +1,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { ONLY_COD_MESSAGE, PAYMENT_METHOD_COD } from "../../../core/constants";
-import { addressSchema, firstIssueMessage, SAVED_ADDRESS_REQUIRED_MESSAGE, type Address } from "../../../core/validation";
-import type { DbOrTx } from "../../db/client";
-import { addresses, products } from "../../db/schema";
-import { refuse } from "../../http/errors";
+import { ONLY_COD_MESSAGE, PAYMENT_METHOD_COD } from "../../core/constants";
+import type { Address } from "../../core/shapes/address";
+import { stockShortage } from "../../core/stock";
+import { addressSchema, firstIssueMessage, SAVED_ADDRESS_REQUIRED_MESSAGE } from "../../core/validation";
+import type { DbOrTx } from "../db/client";
+import { addresses, products } from "../db/schema";
+import { refuse } from "../http/errors";
+import { UUID_PATTERN } from "../http/ids";
 
 /** Shared steps of placing a component order and a kit order. */
 
@@ -39,8 +42,6 @@ export async function resolveAddress(db: DbOrTx, userId: string, input: unknown)
   return parsed.data;
 }
 
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface LockedProduct {
   id: string;
   name: string;
@@ -73,8 +74,8 @@ export async function lockProductsWithStock(tx: DbOrTx, wanted: Map<string, numb
   for (const [id, quantity] of wanted) {
     const product = byId.get(id);
     if (!product) throw refuse.conflict("A product in your order is no longer sold. Please remove it and try again.");
-    if (product.stock <= 0) throw refuse.conflict(`${product.name} is out of stock.`);
-    if (product.stock < quantity) throw refuse.conflict(`Only ${product.stock} of ${product.name} left in stock.`);
+    const shortage = stockShortage(product, quantity);
+    if (shortage) throw refuse.conflict(shortage);
   }
   return byId;
 }

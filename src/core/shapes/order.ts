@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { addressFieldsSchema } from "./address";
+import { successSchema } from "./api";
+
+/** A line of a component order: the unit `price` charged, in rupees. */
+export const orderItemSchema = z.object({ _id: z.string(), name: z.string(), image: z.array(z.string()), price: z.number(), quantity: z.number() });
+
+/** A component order as POST /api/order/userorders returns it; `amount` is what was charged, with the fee. */
+export const orderSchema = z
+  .object({
+    _id: z.string(),
+    date: z.string(),
+    status: z.string(),
+    paymentMethod: z.string(),
+    address: addressFieldsSchema,
+    subtotal: z.number(),
+    deliveryFee: z.number(),
+    amount: z.number(),
+    items: z.array(orderItemSchema),
+  })
+  .meta({ id: "Order" });
+export type UserOrder = z.infer<typeof orderSchema>;
+
+/** POST /api/order/userorders: newest first. */
+export const orderListSchema = successSchema({ orders: z.array(orderSchema) });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+/**
+ * POST /api/order/place, types only (a wrong type is 400; the rules run in the service and refuse with 200).
+ * The spec's client sends whole product objects as items; only `_id` and `quantity` are read. `address` is the
+ * nine fields, or a saved address as `{ _id }` or its id.
+ */
+export const placeOrderBodySchema = z.object({
+  items: z.array(z.looseObject({ _id: z.string().optional(), quantity: z.number().optional() })).max(500).optional(),
+  amount: z.number({ message: "amount must be a number" }).optional(),
+  address: z.union([z.looseObject({}), z.string()]).optional(),
+  paymentMethod: z.string().optional(),
+});
+export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
+
+/** POST /api/order/place, when the order is taken. */
+export const placedOrderSchema = successSchema({ message: z.string(), orderId: z.string() });
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;

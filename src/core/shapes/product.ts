@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { successSchema } from "./api";
+
+/** The product as every client sees it (§3): money in rupees, `salePrice` worked out by the server. */
+export const productSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    price: z.number(),
+    discount: z.number(),
+    salePrice: z.number(),
+    image: z.array(z.string()),
+    category: z.string(),
+    stock: z.number(),
+    bestSeller: z.boolean(),
+    rating: z.number(),
+    reviews: z.number(),
+  })
+  .meta({ id: "Product" });
+export type ProductView = z.infer<typeof productSchema>;
+
+/** A product as cards and lists show it: everything but the long description (server-rendered lists leave it out). */
+export type ProductCardData = Omit<ProductView, "description">;
+
+/** GET /api/product/list: the whole catalog in list order. */
+export const productListSchema = successSchema({ products: z.array(productSchema) });
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const categorySchema = z.object({ name: z.string() });
+
+/** GET /api/category/all */
+export const categoryListSchema = successSchema({ categories: z.array(categorySchema) });
+export type CategoryList = z.infer<typeof categoryListSchema>;
+
+/** One page of the catalog, filtered, searched and sorted. */
+export const productPageSchema = z.object({
+  products: z.array(productSchema),
+  total: z.number(),
+  page: z.number(),
+  pages: z.number(),
+  limit: z.number(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+/** A page of product cards, as list pages show it. */
+export type ProductCardPage = Omit<ProductPage, "products"> & { products: ProductCardData[] };
+
+/** GET /api/products */
+export const productPageResponseSchema = successSchema(productPageSchema.shape);
+export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
+
+/** GET /api/products/{id}: the product and at most 5 others of its category. */
+export const productDetailSchema = successSchema({ product: productSchema, related: z.array(productSchema) });

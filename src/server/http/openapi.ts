@@ -23,12 +23,8 @@ export function isApiRoute(url: string): boolean {
   return (url.startsWith("/api/") || url.startsWith("/Files/")) && !url.startsWith(API_DOCS_PATH);
 }
 
-const failure = (description: string) => ({
-  description,
-  type: "object",
-  required: ["success", "message"],
-  properties: { success: { type: "boolean", enum: [false] }, message: { type: "string" }, error: { type: "string" } },
-});
+// The Failure shape is a named component (src/core/shapes/api.ts); each refusal points at it.
+const failure = (description: string) => ({ description, $ref: "#/components/schemas/Failure" });
 
 /** The refusals every call can give besides its own answers (see errors.ts). */
 function failureResponses(withSession: boolean) {

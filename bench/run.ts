@@ -38,7 +38,12 @@ async function main() {
     console.log(`Inserted ${PRODUCTS} products in ${Date.now() - started} ms`);
 
     const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", API_RATE_LIMIT: "100000000", PORT: "0", HOST: "127.0.0.1" });
-    const app = await buildApp({ config, db: database.db, logger: false, registerWeb: (instance) => registerWeb(instance, { config, db: database.db }) });
+    const app = await buildApp({
+      config,
+      db: database.db,
+      logger: false,
+      registerWeb: (instance) => registerWeb(instance, { config, db: database.db }),
+    });
     started = Date.now();
     await app.listen({ port: 0, host: "127.0.0.1" });
     const address = app.server.address();

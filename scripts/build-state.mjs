@@ -2,7 +2,15 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 /** What goes into the build: a change to any of these makes the build stale. */
-export const BUILD_SOURCES = ["src", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "tsconfig.json", "scripts/build-server.mjs"];
+export const BUILD_SOURCES = [
+  "src",
+  "package.json",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "scripts/build-server.mjs",
+];
 
 /** Newest modification time under a path; test files do not go into the build. */
 function newestChange(target) {

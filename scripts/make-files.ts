@@ -153,7 +153,11 @@ function footer(doc: PDFDoc, pageNumber: number, totalPages: number): void {
 
 function sectionHeading(doc: PDFDoc, text: string, x: number, y: number): number {
   doc.rect(x, y + 2, 6, 20).fill(COLORS.orange);
-  doc.font(BOLD).fontSize(18).fillColor(COLORS.tealDark).text(text, x + 14, y, { lineBreak: false });
+  doc
+    .font(BOLD)
+    .fontSize(18)
+    .fillColor(COLORS.tealDark)
+    .text(text, x + 14, y, { lineBreak: false });
   return y + 32;
 }
 
@@ -264,7 +268,11 @@ function brochurePage1(doc: PDFDoc): void {
   doc.circle(width - 170, 190, 60).fill(COLORS.white);
   doc.restore();
   drawLogo(doc, margin + 34, 78, 34);
-  doc.font(BOLD).fontSize(40).fillColor(COLORS.white).text("Tinkerwala", margin + 84, 52, { lineBreak: false });
+  doc
+    .font(BOLD)
+    .fontSize(40)
+    .fillColor(COLORS.white)
+    .text("Tinkerwala", margin + 84, 52, { lineBreak: false });
   doc
     .font(REGULAR)
     .fontSize(14)
@@ -318,7 +326,11 @@ function brochurePage1(doc: PDFDoc): void {
       .fontSize(12)
       .fillColor(COLORS.white)
       .text(String(index + 1), x + 11, ty + 22, { width: 30, align: "center", lineBreak: false });
-    doc.font(BOLD).fontSize(12.5).fillColor(COLORS.tealDark).text(promise.title, x + 14, ty + 54, { width: tileW - 28 });
+    doc
+      .font(BOLD)
+      .fontSize(12.5)
+      .fillColor(COLORS.tealDark)
+      .text(promise.title, x + 14, ty + 54, { width: tileW - 28 });
     doc
       .font(REGULAR)
       .fontSize(9.5)
@@ -356,8 +368,7 @@ function brochurePage2(doc: PDFDoc): void {
   let y = sectionHeading(doc, "What we sell", margin, 44);
   y = paragraph(
     doc,
-    "Around 90 products in eight categories, from single resistors to complete drone kits. " +
-      "Prices below are starting prices in Indian rupees.",
+    "Around 90 products in eight categories, from single resistors to complete drone kits. " + "Prices below are starting prices in Indian rupees.",
     margin,
     y,
     width - 2 * margin,
@@ -378,8 +389,16 @@ function brochurePage2(doc: PDFDoc): void {
     const iconColor = index % 2 === 0 ? COLORS.teal : COLORS.orange;
     doc.roundedRect(x + 14, cy + 14, 34, 34, 6).fill(iconColor);
     for (let p = 0; p < 3; p++) doc.circle(x + 22 + p * 9, cy + 31, 2.6).fill(COLORS.white);
-    doc.font(BOLD).fontSize(12.5).fillColor(COLORS.tealDark).text(category.name, x + 58, cy + 16, { width: colW - 72 });
-    doc.font(BOLD).fontSize(9.5).fillColor(COLORS.orange).text(`from ${category.from}`, x + 58, cy + 34, { lineBreak: false });
+    doc
+      .font(BOLD)
+      .fontSize(12.5)
+      .fillColor(COLORS.tealDark)
+      .text(category.name, x + 58, cy + 16, { width: colW - 72 });
+    doc
+      .font(BOLD)
+      .fontSize(9.5)
+      .fillColor(COLORS.orange)
+      .text(`from ${category.from}`, x + 58, cy + 34, { lineBreak: false });
     doc
       .font(REGULAR)
       .fontSize(9.5)
@@ -425,27 +444,15 @@ function brochurePage3(doc: PDFDoc): void {
     },
     {
       title: "Bulk orders",
-      items: [
-        "Quotations on request for any quantity",
-        "Proper invoices for grant and audit records",
-        "Cash on delivery for institutional orders",
-      ],
+      items: ["Quotations on request for any quantity", "Proper invoices for grant and audit records", "Cash on delivery for institutional orders"],
     },
     {
       title: "Warranty and support",
-      items: [
-        "18-month warranty on lab kits and boards",
-        "24/7 support by email and phone",
-        "Free project guides on our blog",
-      ],
+      items: ["18-month warranty on lab kits and boards", "24/7 support by email and phone", "Free project guides on our blog"],
     },
     {
       title: "Delivery and returns",
-      items: [
-        "Same-day shipping on in-stock orders",
-        "Delivery across India",
-        "7-day returns, no complicated forms",
-      ],
+      items: ["Same-day shipping on in-stock orders", "Delivery across India", "7-day returns, no complicated forms"],
     },
   ];
 
@@ -457,7 +464,11 @@ function brochurePage3(doc: PDFDoc): void {
     const x = margin + col * (colW + colGap);
     const by = blockTop + row * (blockH + 16);
     doc.roundedRect(x, by, colW, blockH, 10).fill(row === 0 ? COLORS.tealLight : COLORS.orangeLight);
-    doc.font(BOLD).fontSize(13).fillColor(COLORS.tealDark).text(block.title, x + 16, by + 14, { lineBreak: false });
+    doc
+      .font(BOLD)
+      .fontSize(13)
+      .fillColor(COLORS.tealDark)
+      .text(block.title, x + 16, by + 14, { lineBreak: false });
     bulletList(doc, block.items, x + 16, by + 40, colW - 32, 10);
   });
 
@@ -489,8 +500,16 @@ function brochurePage3(doc: PDFDoc): void {
   const boxY = y + 118;
   doc.roundedRect(margin, boxY, contentW, 96, 12).fill(COLORS.tealDark);
   drawLogo(doc, margin + 46, boxY + 48, 26);
-  doc.font(BOLD).fontSize(16).fillColor(COLORS.white).text("Talk to us", margin + 90, boxY + 18, { lineBreak: false });
-  doc.font(REGULAR).fontSize(12).fillColor(COLORS.tealLight).text("Phone: {phone}", margin + 90, boxY + 44, { lineBreak: false });
+  doc
+    .font(BOLD)
+    .fontSize(16)
+    .fillColor(COLORS.white)
+    .text("Talk to us", margin + 90, boxY + 18, { lineBreak: false });
+  doc
+    .font(REGULAR)
+    .fontSize(12)
+    .fillColor(COLORS.tealLight)
+    .text("Phone: {phone}", margin + 90, boxY + 44, { lineBreak: false });
   doc.text("Email: {email}", margin + 90, boxY + 64, { lineBreak: false });
   doc
     .font(BOLD)
@@ -601,7 +620,11 @@ function makePoster(): PDFDoc {
 
   // Brand line.
   drawLogo(doc, margin + 28, 70, 28);
-  doc.font(BOLD).fontSize(28).fillColor(COLORS.white).text("Tinkerwala", margin + 70, 56, { lineBreak: false });
+  doc
+    .font(BOLD)
+    .fontSize(28)
+    .fillColor(COLORS.white)
+    .text("Tinkerwala", margin + 70, 56, { lineBreak: false });
 
   // Headline.
   doc.font(BOLD).fontSize(76).fillColor(COLORS.white).text("BUILD YOUR", margin, 130, { lineBreak: false });
@@ -624,8 +647,16 @@ function makePoster(): PDFDoc {
   }
   doc.polygon(...points).fill(COLORS.orange);
   doc.circle(badgeX, badgeY, 84).fill("#EA580C");
-  doc.font(BOLD).fontSize(28).fillColor(COLORS.white).text("SAVE", badgeX - 80, badgeY - 46, { width: 160, align: "center" });
-  doc.font(BOLD).fontSize(58).fillColor(COLORS.white).text("5%", badgeX - 80, badgeY - 16, { width: 160, align: "center" });
+  doc
+    .font(BOLD)
+    .fontSize(28)
+    .fillColor(COLORS.white)
+    .text("SAVE", badgeX - 80, badgeY - 46, { width: 160, align: "center" });
+  doc
+    .font(BOLD)
+    .fontSize(58)
+    .fillColor(COLORS.white)
+    .text("5%", badgeX - 80, badgeY - 16, { width: 160, align: "center" });
 
   // Illustration panel: parts laid out on a mat.
   const panelY = 385;
@@ -666,7 +697,11 @@ function makePoster(): PDFDoc {
       .fontSize(30)
       .fillColor(COLORS.white)
       .text(String(index + 1), x + 16, stepTop + 33, { width: 56, align: "center", lineBreak: false });
-    doc.font(BOLD).fontSize(24).fillColor(COLORS.tealDark).text(title, x + 86, stepTop + 34, { lineBreak: false });
+    doc
+      .font(BOLD)
+      .fontSize(24)
+      .fillColor(COLORS.tealDark)
+      .text(title, x + 86, stepTop + 34, { lineBreak: false });
     doc
       .font(REGULAR)
       .fontSize(15)
@@ -677,17 +712,19 @@ function makePoster(): PDFDoc {
   // Worked example.
   const exampleY = stepTop + 175;
   doc.roundedRect(margin, exampleY, contentW, 100, 16).fill(COLORS.tealDark);
-  doc.font(BOLD).fontSize(20).fillColor("#FDE68A").text("Example", margin + 30, exampleY + 20, { lineBreak: false });
+  doc
+    .font(BOLD)
+    .fontSize(20)
+    .fillColor("#FDE68A")
+    .text("Example", margin + 30, exampleY + 20, { lineBreak: false });
   doc
     .font(REGULAR)
     .fontSize(17)
     .fillColor(COLORS.white)
-    .text(
-      "10 components with a total of Rs. 2,000. Kit saving 5% = Rs. 100. You pay Rs. 1,900.",
-      margin + 30,
-      exampleY + 54,
-      { width: contentW - 60, lineBreak: false },
-    );
+    .text("10 components with a total of Rs. 2,000. Kit saving 5% = Rs. 100. You pay Rs. 1,900.", margin + 30, exampleY + 54, {
+      width: contentW - 60,
+      lineBreak: false,
+    });
 
   // Bottom band.
   doc.rect(0, height - 90, width, 90).fill(COLORS.orange);
@@ -708,10 +745,7 @@ function makePoster(): PDFDoc {
 
 async function main(): Promise<void> {
   mkdirSync(OUT_DIR, { recursive: true });
-  const written = await Promise.all([
-    writeDocument(makeBrochure(), "tinkerwala-brochure.pdf"),
-    writeDocument(makePoster(), "tinkerwala-poster.pdf"),
-  ]);
+  const written = await Promise.all([writeDocument(makeBrochure(), "tinkerwala-brochure.pdf"), writeDocument(makePoster(), "tinkerwala-poster.pdf")]);
   for (const file of written) console.log(`wrote ${path.relative(ROOT, file)}`);
 }
 

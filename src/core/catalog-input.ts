@@ -57,10 +57,7 @@ export const productInputSchema = z.strictObject({
   rating: z.number(typeMessage("Rating", "a number")).min(0, "Rating must be at least 0.").max(5, "Rating must be at most 5."),
   reviews: wholeNumber("Reviews", 0, 100_000_000),
   images: z
-    .array(
-      z.string({ message: IMAGE_MESSAGE }).regex(IMAGE_PATTERN, IMAGE_MESSAGE),
-      typeMessage("Images", "a list"),
-    )
+    .array(z.string({ message: IMAGE_MESSAGE }).regex(IMAGE_PATTERN, IMAGE_MESSAGE), typeMessage("Images", "a list"))
     .min(1, "Images must list at least one image.")
     .max(PRODUCT_MAX_IMAGES, `Images must list at most ${PRODUCT_MAX_IMAGES} images.`),
 });

@@ -43,12 +43,7 @@ export const addressSchema = z.object({
   phone: z
     .string({ message: "Phone is required." })
     .transform((value) => value.replace(/[\s-]/g, ""))
-    .pipe(
-      z
-        .string()
-        .min(1, "Phone is required.")
-        .regex(PHONE_PATTERN, "Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9."),
-    ),
+    .pipe(z.string().min(1, "Phone is required.").regex(PHONE_PATTERN, "Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9.")),
 } satisfies { [Field in AddressField]: z.ZodType<string, string> });
 
 export const registerSchema = z.object({

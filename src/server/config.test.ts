@@ -9,8 +9,20 @@ describe("loadConfig", () => {
   });
 
   it("reads every setting", () => {
-    const config = loadConfig({ PORT: "8080", DELIVERY_FEE: "49.5", SEED_DEMO: "off", DATABASE_URL: "postgres://u@h:5432/db", CORS_ORIGINS: "https://a.example, https://b.example" });
-    expect(config).toMatchObject({ port: 8080, deliveryFeePaise: 4950, seedDemo: false, databaseUrl: "postgres://u@h:5432/db", corsOrigins: ["https://a.example", "https://b.example"] });
+    const config = loadConfig({
+      PORT: "8080",
+      DELIVERY_FEE: "49.5",
+      SEED_DEMO: "off",
+      DATABASE_URL: "postgres://u@h:5432/db",
+      CORS_ORIGINS: "https://a.example, https://b.example",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      deliveryFeePaise: 4950,
+      seedDemo: false,
+      databaseUrl: "postgres://u@h:5432/db",
+      corsOrigins: ["https://a.example", "https://b.example"],
+    });
   });
 
   it("lists every bad value with its name", () => {

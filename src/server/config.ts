@@ -29,12 +29,20 @@ const envSchema = z.object({
   CORS_ORIGINS: z
     .string()
     .default("")
-    .transform((value) => value.split(",").map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url({ message: "must be a comma-separated list of origins like https://shop.example" }))),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   API_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: booleanFlag.default(false),
-  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL")
+    .optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
 });
 

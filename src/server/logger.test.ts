@@ -43,7 +43,11 @@ describe("logs", () => {
   });
 
   it("keep the SQL of a failed query but not its parameters", () => {
-    const failed = new DrizzleQueryError("insert into users (email, password_hash) values ($1, $2)", ["a@b.in", "$argon2id$v=19$secret"], new Error("duplicate key"));
+    const failed = new DrizzleQueryError(
+      "insert into users (email, password_hash) values ($1, $2)",
+      ["a@b.in", "$argon2id$v=19$secret"],
+      new Error("duplicate key"),
+    );
     const { logger, text } = memoryLog();
     logger.error({ err: failed }, "request failed");
     expect(text()).toContain("insert into users");

@@ -46,7 +46,8 @@ export function loggerOptions(config: Pick<Config, "env" | "logLevel">): LoggerO
     redact: { paths: SECRET_PATHS, censor: REDACTED },
     serializers: { err: serializeError, error: serializeError, req: serializeRequest },
     // People read the development log; machines (journald, a log shipper) read JSON lines in production.
-    transport: config.env === "development" ? { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } : undefined,
+    transport:
+      config.env === "development" ? { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } : undefined,
   };
 }
 

@@ -52,7 +52,9 @@ describe("browsing as a visitor", () => {
     await page.waitForURL("**/collections");
     await page.getByRole("heading", { level: 1, name: "All Components" }).waitFor();
     expect(await productCards(page).count()).toBe(24);
-    expect(await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).getAttribute("href")).toBe("/collections?page=2");
+    expect(await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).getAttribute("href")).toBe(
+      "/collections?page=2",
+    );
 
     // Filter by a category: every card is from it.
     await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Sensors", exact: true }).click();
@@ -63,10 +65,12 @@ describe("browsing as a visitor", () => {
     // Sort low to high: prices ascend.
     await page.getByLabel("Sort by").selectOption("price-asc");
     await page.waitForURL(/sort=price-asc/);
-    await expect.poll(async () => {
-      const prices = await cardPrices(productCards(page));
-      return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1] <= price);
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const prices = await cardPrices(productCards(page));
+        return prices.length > 1 && prices.every((price, index) => index === 0 || prices[index - 1] <= price);
+      })
+      .toBe(true);
     const ascending = await cardPrices(productCards(page));
     expect(ascending[0]).toBeLessThan(ascending[ascending.length - 1]);
 
@@ -104,7 +108,10 @@ describe("browsing as a visitor", () => {
     // The product was remembered as recently viewed, and home shows it.
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("recentProducts"))) ?? "[]")[0]).toBe(id);
     await gotoHydrated(page, "/");
-    await page.getByRole("list", { name: "Recently viewed products" }).getByRole("link", { name: new RegExp(firstName.slice(0, 12)) }).waitFor();
+    await page
+      .getByRole("list", { name: "Recently viewed products" })
+      .getByRole("link", { name: new RegExp(firstName.slice(0, 12)) })
+      .waitFor();
 
     expect(errors).toEqual([]);
     await context.close();

@@ -93,7 +93,9 @@ describe("kit builder to kit order", () => {
     expect(await page.getByTestId("order-final").innerText()).toBe(final);
     await page.getByText("12 MG Road, Shivajinagar").waitFor();
 
-    const saved = (await (await fetch(`${baseUrl}/api/kit-orders`, { headers: { token } })).json()) as { orders: Array<{ finalAmount: number; products: unknown[] }> };
+    const saved = (await (await fetch(`${baseUrl}/api/kit-orders`, { headers: { token } })).json()) as {
+      orders: Array<{ finalAmount: number; products: unknown[] }>;
+    };
     expect(saved.orders[0].finalAmount).toBe(paiseToRupees(totals.finalPaise));
     expect(saved.orders[0].products).toHaveLength(7);
     expect(errors).toEqual([]);
@@ -172,7 +174,10 @@ describe("company pages and no dead ends", () => {
     const { page, errors, context } = await openShop(browser);
     await gotoHydrated(page, "/about");
     for (const text of ["18-month warranty", "24/7 support", "50+ institutions"]) await page.getByRole("heading", { name: text }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Download the Tinkerwala brochure/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: /Download the Tinkerwala brochure/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe("tinkerwala-brochure.pdf");
     const file = await fs.readFile((await download.path())!);
     expect(file.subarray(0, 4).toString()).toBe("%PDF");
@@ -202,7 +207,12 @@ describe("company pages and no dead ends", () => {
     await page.getByRole("link", { name: "Explore Jobs" }).click();
     await page.waitForURL("**/career");
 
-    for (const [path, heading] of [["/tutorials/react", "Quick Fixes"], ["/tutorials/node", "Optimization"], ["/support", "How can we help?"], ["/privacy-policy", "Privacy policy"]]) {
+    for (const [path, heading] of [
+      ["/tutorials/react", "Quick Fixes"],
+      ["/tutorials/node", "Optimization"],
+      ["/support", "How can we help?"],
+      ["/privacy-policy", "Privacy policy"],
+    ]) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();

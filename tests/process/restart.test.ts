@@ -54,12 +54,20 @@ describe("restarting on the same DATA_DIR", () => {
     server = await startServer(env);
     let base = server.baseUrl;
 
-    const { token } = await call(base, "POST", "/api/user/register", undefined, { name: "Restart", email: "restart@example.in", password: "keep-my-data" });
+    const { token } = await call(base, "POST", "/api/user/register", undefined, {
+      name: "Restart",
+      email: "restart@example.in",
+      password: "keep-my-data",
+    });
     expect(token).toEqual(expect.any(String));
     const products = (await call(base, "GET", "/api/product/list")).products as Array<{ _id: string; salePrice: number; stock: number }>;
     const [ordered, carted] = products.filter((p) => p.stock > 5);
     expect((await call(base, "POST", "/api/user/address", token, address)).success).toBe(true);
-    const placed = await call(base, "POST", "/api/order/place", token, { address, items: [{ _id: ordered._id, quantity: 1 }], amount: ordered.salePrice + 20 });
+    const placed = await call(base, "POST", "/api/order/place", token, {
+      address,
+      items: [{ _id: ordered._id, quantity: 1 }],
+      amount: ordered.salePrice + 20,
+    });
     expect(placed.success).toBe(true);
     await call(base, "POST", "/api/cart/add", token, { itemId: carted._id });
     await call(base, "POST", "/api/cart/add", token, { itemId: carted._id });

@@ -14,7 +14,10 @@ export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, ha
 export const DESKTOP = { viewport: { width: 1280, height: 900 } };
 
 /** A new browser context (own localStorage) on the test shop, failing on page errors. */
-export async function openShop(browser: Browser, options: Parameters<Browser["newContext"]>[0] = DESKTOP): Promise<{ context: BrowserContext; page: Page; baseUrl: string; errors: string[] }> {
+export async function openShop(
+  browser: Browser,
+  options: Parameters<Browser["newContext"]>[0] = DESKTOP,
+): Promise<{ context: BrowserContext; page: Page; baseUrl: string; errors: string[] }> {
   const baseUrl = inject("shopUrl");
   const context = await browser.newContext({ baseURL: baseUrl, ...options });
   const page = await context.newPage();

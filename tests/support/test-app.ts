@@ -83,7 +83,12 @@ let userCounter = 0;
 /** Registers a new user through the API and returns its token. */
 export async function registerUser(app: TestApp["app"], overrides: Partial<{ name: string; email: string; password: string }> = {}) {
   userCounter += 1;
-  const body = { name: `Test User ${userCounter}`, email: `user${userCounter}-${randomBytes(3).toString("hex")}@example.in`, password: "correct-horse-9", ...overrides };
+  const body = {
+    name: `Test User ${userCounter}`,
+    email: `user${userCounter}-${randomBytes(3).toString("hex")}@example.in`,
+    password: "correct-horse-9",
+    ...overrides,
+  };
   const response = await app.inject({ method: "POST", url: "/api/user/register", payload: body });
   const json = response.json();
   if (!json.success) throw new Error(`register failed: ${json.message}`);

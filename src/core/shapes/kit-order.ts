@@ -37,7 +37,10 @@ export type KitOrderDetail = z.infer<typeof kitOrderDetailSchema>;
 
 /** POST /api/kit-orders, types only (the kit rules and the amounts are checked in the service). */
 export const placeKitOrderBodySchema = z.object({
-  products: z.array(z.looseObject({ _id: z.string().optional(), quantity: z.number().optional() })).max(100).optional(),
+  products: z
+    .array(z.looseObject({ _id: z.string().optional(), quantity: z.number().optional() }))
+    .max(100)
+    .optional(),
   totalAmount: z.number({ message: "totalAmount must be a number" }).optional(),
   discount: z.number({ message: "discount must be a number" }).optional(),
   finalAmount: z.number({ message: "finalAmount must be a number" }).optional(),

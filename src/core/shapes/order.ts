@@ -31,7 +31,10 @@ export type OrderList = z.infer<typeof orderListSchema>;
  * nine fields, or a saved address as `{ _id }` or its id.
  */
 export const placeOrderBodySchema = z.object({
-  items: z.array(z.looseObject({ _id: z.string().optional(), quantity: z.number().optional() })).max(500).optional(),
+  items: z
+    .array(z.looseObject({ _id: z.string().optional(), quantity: z.number().optional() }))
+    .max(500)
+    .optional(),
   amount: z.number({ message: "amount must be a number" }).optional(),
   address: z.union([z.looseObject({}), z.string()]).optional(),
   paymentMethod: z.string().optional(),

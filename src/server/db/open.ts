@@ -13,7 +13,10 @@ export interface OpenedDatabase extends Database {
 }
 
 /** The embedded server (default) or DATABASE_URL; migrations applied, demo data seeded if empty. */
-export async function openDatabase(config: Config, log: { info(msg: string): void; warn(msg: string): void; error(obj: unknown, msg?: string): void }): Promise<OpenedDatabase> {
+export async function openDatabase(
+  config: Config,
+  log: { info(msg: string): void; warn(msg: string): void; error(obj: unknown, msg?: string): void },
+): Promise<OpenedDatabase> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {

@@ -61,7 +61,10 @@ export const products = pgTable(
     description: text("description").notNull().default(""),
     pricePaise: integer("price_paise").notNull(),
     discount: integer("discount").notNull().default(0),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id),
@@ -129,7 +132,9 @@ export const orders = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("pending" satisfies OrderStatus),
+    status: text("status")
+      .notNull()
+      .default("pending" satisfies OrderStatus),
     paymentMethod: text("payment_method").notNull(),
     /** A copy of the address as it was when ordering: later edits must not rewrite history. */
     address: jsonb("address").$type<Address>().notNull(),
@@ -167,7 +172,9 @@ export const kitOrders = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text("status").notNull().default("pending" satisfies KitOrderStatus),
+    status: text("status")
+      .notNull()
+      .default("pending" satisfies KitOrderStatus),
     paymentMethod: text("payment_method").notNull(),
     address: jsonb("address").$type<Address>().notNull(),
     totalPaise: integer("total_paise").notNull(),
@@ -208,7 +215,10 @@ export const blogPosts = pgTable(
     readTime: text("read_time").notNull().default(""),
     excerpt: text("excerpt").notNull().default(""),
     category: text("category").notNull().default(""),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     author: text("author").notNull().default(""),
     content: text("content").notNull().default(""),
   },

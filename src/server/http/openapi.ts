@@ -55,7 +55,9 @@ export async function registerOpenApi(app: FastifyInstance, { version }: { versi
           "The shop's JSON API. Every error is `{ success: false, message }`. On the specification's calls a refusal the customer " +
           "should read answers HTTP 200 with `success: false`; a missing or expired `token` is 401. Money is in rupees.",
       },
-      components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "token", description: "The session token from login or sign-up." } } },
+      components: {
+        securitySchemes: { token: { type: "apiKey", in: "header", name: "token", description: "The session token from login or sign-up." } },
+      },
       tags: TAGS.map(({ name, description }) => ({ name, description })),
     },
     transform: (input) => {

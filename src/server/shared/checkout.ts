@@ -10,8 +10,7 @@ import { UUID_PATTERN } from "../http/ids";
 
 /** Shared steps of placing a component order and a kit order. */
 
-export const PRICES_CHANGED_MESSAGE =
-  "Prices have changed since you opened this page. Please review the updated total and place the order again.";
+export const PRICES_CHANGED_MESSAGE = "Prices have changed since you opened this page. Please review the updated total and place the order again.";
 
 /** Absent means cash on delivery; anything but COD is refused (§8). */
 export function resolvePaymentMethod(method: unknown): string {
@@ -23,7 +22,11 @@ export function resolvePaymentMethod(method: unknown): string {
 /** A full address, or a saved address of this user named by its `_id` (or given as the id itself). */
 export async function resolveAddress(db: DbOrTx, userId: string, input: unknown): Promise<Address> {
   const savedId =
-    typeof input === "string" ? input : input && typeof input === "object" && typeof (input as { _id?: unknown })._id === "string" ? (input as { _id: string })._id : undefined;
+    typeof input === "string"
+      ? input
+      : input && typeof input === "object" && typeof (input as { _id?: unknown })._id === "string"
+        ? (input as { _id: string })._id
+        : undefined;
   if (savedId !== undefined) {
     const rows = UUID_PATTERN.test(savedId)
       ? await db

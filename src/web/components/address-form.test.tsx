@@ -112,7 +112,17 @@ it("AddressForm reports each change to its parent", async () => {
   const user = userEvent.setup();
   const changes: string[] = [];
   function Plain() {
-    const [value, setValue] = useState({ firstName: "", lastName: "", email: "", street: "", city: "", state: "", zipcode: "", country: "India", phone: "" });
+    const [value, setValue] = useState({
+      firstName: "",
+      lastName: "",
+      email: "",
+      street: "",
+      city: "",
+      state: "",
+      zipcode: "",
+      country: "India",
+      phone: "",
+    });
     return (
       <AddressForm
         value={value}

@@ -72,7 +72,16 @@ const FIELDS: FieldSpec[] = [
   { name: "state", label: "State", autoComplete: "address-level1" },
   { name: "zipcode", label: "PIN", autoComplete: "postal-code", inputMode: "numeric", placeholder: "6 digits", maxLength: 6 },
   { name: "country", label: "Country", autoComplete: "country-name" },
-  { name: "phone", label: "Phone", autoComplete: "tel", type: "tel", inputMode: "tel", wide: true, placeholder: "10-digit mobile number", maxLength: 16 },
+  {
+    name: "phone",
+    label: "Phone",
+    autoComplete: "tel",
+    type: "tel",
+    inputMode: "tel",
+    wide: true,
+    placeholder: "10-digit mobile number",
+    maxLength: 16,
+  },
 ];
 
 export function AddressForm({ value, onChange, errors = {}, idPrefix = "address", disabled }: AddressFormProps) {

@@ -36,7 +36,10 @@ export function NotFoundContent() {
       <ul className="mt-10 grid gap-3 text-left sm:grid-cols-2">
         {POPULAR.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-200 hover:shadow-md">
+            <Link
+              to={item.to}
+              className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-200 hover:shadow-md"
+            >
               <span className="block font-semibold text-slate-900">{item.label}</span>
               <span className="block text-sm text-slate-600">{item.text}</span>
             </Link>

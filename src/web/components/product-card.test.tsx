@@ -29,7 +29,9 @@ describe("ProductCard", () => {
   });
 
   it("dims an out-of-stock product with the overlay and links nowhere", () => {
-    renderCard(testProduct({ stock: 0, _id: "raspberry-pi-4-8gb", name: "Raspberry Pi 4 Model B (8 GB RAM)", discount: 0, salePrice: 8499, price: 8499 }));
+    renderCard(
+      testProduct({ stock: 0, _id: "raspberry-pi-4-8gb", name: "Raspberry Pi 4 Model B (8 GB RAM)", discount: 0, salePrice: 8499, price: 8499 }),
+    );
     expect(screen.getByText("Out Of Stock")).toBeInTheDocument();
     expect(screen.getByText("Check availability options")).toBeInTheDocument();
     expect(screen.getByText("Raspberry Pi 4 Model B (8 GB RAM)")).toBeInTheDocument();

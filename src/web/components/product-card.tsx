@@ -21,27 +21,38 @@ export function ProductCard({ product, imageLoading = "lazy" }: ProductCardProps
       <div className="relative">
         <ProductImage src={product.image[0]} alt={product.name} loading={imageLoading} className="rounded-t-xl border-b border-slate-100" />
         {inStock && product.discount > 0 && (
-          <span className="absolute left-2 top-2 rounded-md bg-sale px-2 py-0.5 text-xs font-bold text-white shadow-sm">-{Math.round(product.discount)}%</span>
+          <span className="absolute left-2 top-2 rounded-md bg-sale px-2 py-0.5 text-xs font-bold text-white shadow-sm">
+            -{Math.round(product.discount)}%
+          </span>
         )}
         {inStock && product.bestSeller && (
-          <span className="absolute right-2 top-2 rounded-md bg-accent-400 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-slate-900">Bestseller</span>
+          <span className="absolute right-2 top-2 rounded-md bg-accent-400 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-slate-900">
+            Bestseller
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="truncate text-[11px] font-medium uppercase tracking-wide text-slate-500">{product.category}</p>
         <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-semibold leading-5 text-slate-900 group-hover:text-brand-700">{product.name}</h3>
         <RatingStars rating={product.rating} showValue />
-        <Price amount={product.salePrice} original={product.discount > 0 ? product.price : undefined} discount={product.discount} size="sm" className="mt-auto pt-1" />
+        <Price
+          amount={product.salePrice}
+          original={product.discount > 0 ? product.price : undefined}
+          discount={product.discount}
+          size="sm"
+          className="mt-auto pt-1"
+        />
       </div>
     </>
   );
 
   if (!inStock) {
     return (
-      <article aria-label={`${product.name}, out of stock`} className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
-        <div className="flex flex-1 flex-col opacity-50 grayscale">
-          {body}
-        </div>
+      <article
+        aria-label={`${product.name}, out of stock`}
+        className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
+      >
+        <div className="flex flex-1 flex-col opacity-50 grayscale">{body}</div>
         <div className="absolute inset-x-0 top-0 flex aspect-square flex-col items-center justify-center gap-1 bg-white/60 text-center">
           <p className="rounded-md bg-slate-900 px-3 py-1 text-sm font-bold text-white">Out Of Stock</p>
           <p className="text-xs font-medium text-slate-700">Check availability options</p>

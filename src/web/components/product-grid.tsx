@@ -22,9 +22,7 @@ const columnClasses = {
 /** A responsive grid of product cards (two across on a 360 px phone). */
 export function ProductGrid({ products, empty, eagerCount = 0, columns = "default", label }: ProductGridProps) {
   if (products.length === 0) {
-    return empty ? (
-      <EmptyNote as="div">{empty}</EmptyNote>
-    ) : null;
+    return empty ? <EmptyNote as="div">{empty}</EmptyNote> : null;
   }
   return (
     <ul className={`grid gap-3 sm:gap-4 ${columnClasses[columns]}`} aria-label={label}>

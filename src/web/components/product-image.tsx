@@ -28,7 +28,11 @@ export function ProductImage({ src, alt, loading = "lazy", className = "", size 
           className="absolute inset-0 h-full w-full object-contain p-4"
         />
       ) : (
-        <div role="img" aria-label={alt ? `${alt} (no picture yet)` : "No picture yet"} className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-400">
+        <div
+          role="img"
+          aria-label={alt ? `${alt} (no picture yet)` : "No picture yet"}
+          className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-400"
+        >
           <BoxIcon width={40} height={40} />
           <span className="text-xs font-medium">Picture coming soon</span>
         </div>

@@ -21,7 +21,9 @@ export function QuickLinksBar({ categories, active }: QuickLinksBarProps) {
                 to={categoryHref(name)}
                 aria-current={current ? "page" : undefined}
                 className={`inline-flex items-center whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-medium transition ${
-                  current ? "border-brand-600 bg-brand-600 text-white" : "border-slate-200 bg-slate-50 text-slate-700 hover:border-brand-200 hover:bg-brand-50 hover:text-brand-700"
+                  current
+                    ? "border-brand-600 bg-brand-600 text-white"
+                    : "border-slate-200 bg-slate-50 text-slate-700 hover:border-brand-200 hover:bg-brand-50 hover:text-brand-700"
                 }`}
               >
                 {name}

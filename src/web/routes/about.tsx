@@ -8,24 +8,29 @@ export const meta: Route.MetaFunction = () => [
   { title: "About Us | Tinkerwala" },
   {
     name: "description",
-    content: "Tinkerwala supplies electronic components, robotics parts and IoT kits to Indian schools, Atal Tinkering Labs and hobbyists. 18-month warranty, 24/7 support.",
+    content:
+      "Tinkerwala supplies electronic components, robotics parts and IoT kits to Indian schools, Atal Tinkering Labs and hobbyists. 18-month warranty, 24/7 support.",
   },
 ];
 
-const ICONS = ["M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6z", "M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1zM20 14h-3v5h2a1 1 0 0 0 1-1z", "M3 21h18M5 21V10l7-5 7 5v11M9 21v-6h6v6"];
+const ICONS = [
+  "M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6z",
+  "M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H5a1 1 0 0 1-1-1zM20 14h-3v5h2a1 1 0 0 0 1-1z",
+  "M3 21h18M5 21V10l7-5 7 5v11M9 21v-6h6v6",
+];
 
 export default function AboutPage() {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader eyebrow="About us" title="Parts for young makers, from people who build">
         <p>
-          Tinkerwala started at a workbench in a school tinkering lab, where we kept running out of the same few parts: the right sensor, a motor driver
-          that worked, a board that survived a semester of students. Today we supply electronic components, robotics parts and IoT kits to schools,
-          Atal Tinkering Labs, colleges and hobbyists across India.
+          Tinkerwala started at a workbench in a school tinkering lab, where we kept running out of the same few parts: the right sensor, a motor
+          driver that worked, a board that survived a semester of students. Today we supply electronic components, robotics parts and IoT kits to
+          schools, Atal Tinkering Labs, colleges and hobbyists across India.
         </p>
         <p className="mt-3">
-          We test what we sell, describe it honestly, price it in rupees with GST included and deliver it with cash on delivery, so a teacher can order
-          for a class without a company card.
+          We test what we sell, describe it honestly, price it in rupees with GST included and deliver it with cash on delivery, so a teacher can
+          order for a class without a company card.
         </p>
       </PageHeader>
 
@@ -37,7 +42,16 @@ export default function AboutPage() {
           {WHY_CHOOSE_US.map((item, index) => (
             <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-600" aria-hidden="true">
-                <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  viewBox="0 0 24 24"
+                  width="24"
+                  height="24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth={1.8}
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={ICONS[index]} />
                 </svg>
               </span>
@@ -56,7 +70,10 @@ export default function AboutPage() {
         <ul className="mt-5 grid gap-4 sm:grid-cols-2">
           {DOWNLOADS.map((item) => (
             <li key={item.file} className="flex items-center gap-4 rounded-xl bg-white/10 p-4 ring-1 ring-white/15">
-              <span className="flex h-12 w-10 shrink-0 items-center justify-center rounded-md bg-white text-[10px] font-bold text-sale" aria-hidden="true">
+              <span
+                className="flex h-12 w-10 shrink-0 items-center justify-center rounded-md bg-white text-[10px] font-bold text-sale"
+                aria-hidden="true"
+              >
                 PDF
               </span>
               <span className="min-w-0 flex-1">

@@ -42,7 +42,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">{post.category}</p>
           <h1 className="mt-2 text-3xl font-bold leading-tight text-slate-900 sm:text-4xl">{post.title}</h1>
           <p className="mt-3 text-sm text-slate-500">
-            By <span className="font-medium text-slate-700">{post.author}</span> · <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.readTime}
+            By <span className="font-medium text-slate-700">{post.author}</span> · <time dateTime={post.date}>{formatPostDate(post.date)}</time> ·{" "}
+            {post.readTime}
           </p>
           {post.tags.length > 0 && (
             <ul className="mt-4 flex flex-wrap gap-1.5" aria-label="Tags">
@@ -64,7 +65,10 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       <aside className="mt-12 flex flex-col items-start gap-4 rounded-xl border border-brand-100 bg-brand-50 p-6 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 className="font-bold text-slate-900">Ready to build it?</h2>
-          <p className="text-sm text-slate-600">Find the parts from this post in our shop, or bundle {KIT_MIN_ITEMS} to {KIT_MAX_ITEMS} components into a kit at {KIT_DISCOUNT_PERCENT}% off.</p>
+          <p className="text-sm text-slate-600">
+            Find the parts from this post in our shop, or bundle {KIT_MIN_ITEMS} to {KIT_MAX_ITEMS} components into a kit at {KIT_DISCOUNT_PERCENT}%
+            off.
+          </p>
         </div>
         <Link to="/kit" className={buttonClasses({ className: "shrink-0" })}>
           Build your own kit

@@ -20,7 +20,8 @@ export const meta: Route.MetaFunction = () => [
   { title: "Blog: Projects, Guides and Lab Tips | Tinkerwala" },
   {
     name: "description",
-    content: "Step-by-step electronics projects, buying guides for school tinkering labs and practical tips on Arduino, ESP32, sensors, motors and power.",
+    content:
+      "Step-by-step electronics projects, buying guides for school tinkering labs and practical tips on Arduino, ESP32, sensors, motors and power.",
   },
 ];
 
@@ -31,7 +32,9 @@ export default function BlogsPage({ loaderData }: Route.ComponentProps) {
       <header className="mb-8 max-w-2xl">
         <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">Blog</p>
         <h1 className="mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Projects, guides and lab tips</h1>
-        <p className="mt-2 text-slate-600">Written by our team for students, teachers and hobbyists: what to buy, how to wire it and how to make it work.</p>
+        <p className="mt-2 text-slate-600">
+          Written by our team for students, teachers and hobbyists: what to buy, how to wire it and how to make it work.
+        </p>
       </header>
       {!first ? (
         <EmptyNote>No posts yet. Please check back soon.</EmptyNote>

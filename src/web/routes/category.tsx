@@ -13,7 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseCatalogParams(new URL(request.url).searchParams);
   const [categories, result] = await Promise.all([
     context.storefront.listCategories(),
-    params.category ? context.storefront.queryProducts({ category: params.category, q: params.q || undefined, sort: params.sort, page: params.page }) : null,
+    params.category
+      ? context.storefront.queryProducts({ category: params.category, q: params.q || undefined, sort: params.sort, page: params.page })
+      : null,
   ]);
   return { categories, params, result };
 }
@@ -23,7 +25,10 @@ export const meta: Route.MetaFunction = ({ data }) => {
   if (!category) {
     return [
       { title: "Shop by Category | Tinkerwala" },
-      { name: "description", content: "Choose a category of electronic components, sensors, motors, displays and kits to see its products at Tinkerwala." },
+      {
+        name: "description",
+        content: "Choose a category of electronic components, sensors, motors, displays and kits to see its products at Tinkerwala.",
+      },
     ];
   }
   const page = data.result && data.result.page > 1 ? ` – Page ${data.result.page}` : "";
@@ -49,7 +54,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         {!params.category || !result ? (
           <>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Shop by Category</h1>
-            <p className="mt-4 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900">Please select a category from Quick Search above.</p>
+            <p className="mt-4 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900">
+              Please select a category from Quick Search above.
+            </p>
             <div className="mt-8">
               <CategoryTiles categories={categories} />
             </div>
@@ -71,8 +78,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               empty={
                 params.q ? (
                   <>
-                    <p className="font-semibold text-slate-800">Nothing in {params.category} matches “{params.q}”.</p>
-                    <Link to={catalogHref(pathname, params, { q: "" })} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
+                    <p className="font-semibold text-slate-800">
+                      Nothing in {params.category} matches “{params.q}”.
+                    </p>
+                    <Link
+                      to={catalogHref(pathname, params, { q: "" })}
+                      className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+                    >
                       Show all {params.category}
                     </Link>
                   </>

@@ -6,7 +6,10 @@ import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Contact Us | Tinkerwala" },
-  { name: "description", content: "Visit, call or write to Tinkerwala: store address, phone, email and opening hours. We help schools and makers across India." },
+  {
+    name: "description",
+    content: "Visit, call or write to Tinkerwala: store address, phone, email and opening hours. We help schools and makers across India.",
+  },
 ];
 
 const card = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
@@ -15,7 +18,16 @@ const iconBox = "flex h-10 w-10 items-center justify-center rounded-lg bg-brand-
 function Icon({ d }: { d: string }) {
   return (
     <span className={iconBox} aria-hidden="true">
-      <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={d} />
       </svg>
     </span>

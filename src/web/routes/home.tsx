@@ -45,7 +45,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <SaleBanners />
         <CategoryStrip />
         <section aria-labelledby="featured-heading">
-          <SectionHeading id="featured-heading" title="Featured Products" subtitle="Top-rated parts, in stock and ready to ship." action={{ label: "Browse all", to: "/collections" }} />
+          <SectionHeading
+            id="featured-heading"
+            title="Featured Products"
+            subtitle="Top-rated parts, in stock and ready to ship."
+            action={{ label: "Browse all", to: "/collections" }}
+          />
           <ProductGrid products={featured} empty={<p>No products available.</p>} />
         </section>
         <KitBanner />

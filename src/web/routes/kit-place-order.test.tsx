@@ -91,7 +91,17 @@ describe("kit checkout (§2, §7)", () => {
     expect(path).toBe("/api/kit-orders");
     expect(init.headers.token).toBe("test-token");
     expect(JSON.parse(init.body)).toEqual({
-      address: { firstName: "Asha", lastName: "Verma", email: "asha@example.in", street: "12 MG Road", city: "Pune", state: "Maharashtra", zipcode: "411001", country: "India", phone: "9876543210" },
+      address: {
+        firstName: "Asha",
+        lastName: "Verma",
+        email: "asha@example.in",
+        street: "12 MG Road",
+        city: "Pune",
+        state: "Maharashtra",
+        zipcode: "411001",
+        country: "India",
+        phone: "9876543210",
+      },
       products: kit.kit.map((product) => ({ _id: product._id, quantity: 1 })),
       totalAmount: 700,
       discount: 35,

@@ -37,7 +37,10 @@ export default function KitPlaceOrderPage() {
   if (!kit) {
     body = (
       <Notice title="No kit to check out yet">
-        <p>This page continues from the kit builder. Choose {KIT_MIN_ITEMS} to {KIT_MAX_ITEMS} parts there, confirm your kit, and you will land back here with it.</p>
+        <p>
+          This page continues from the kit builder. Choose {KIT_MIN_ITEMS} to {KIT_MAX_ITEMS} parts there, confirm your kit, and you will land back
+          here with it.
+        </p>
         <Link to="/kit" className={primary}>
           Build your kit
         </Link>

@@ -37,8 +37,13 @@ export default function KitPage() {
         </p>
         <ol className="mt-4 grid grid-cols-3 gap-2">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="flex flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-2.5 shadow-sm sm:flex-row sm:gap-3 sm:p-3">
-              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700">{index + 1}</span>
+            <li
+              key={step.title}
+              className="flex flex-col items-start gap-2 rounded-xl border border-slate-200 bg-white p-2.5 shadow-sm sm:flex-row sm:gap-3 sm:p-3"
+            >
+              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700">
+                {index + 1}
+              </span>
               <span>
                 <span className="block text-xs font-semibold text-slate-900 sm:text-sm">{step.title}</span>
                 <span className="hidden text-xs text-slate-500 sm:block">{step.text}</span>

@@ -21,7 +21,10 @@ export default function OrdersPage() {
           Custom kit orders →
         </Link>
       </div>
-      <SessionGate title="Log in to see your orders" message="Your orders are kept in your account. Log in to follow them, print invoices or buy again.">
+      <SessionGate
+        title="Log in to see your orders"
+        message="Your orders are kept in your account. Log in to follow them, print invoices or buy again."
+      >
         <OrdersView />
       </SessionGate>
     </main>

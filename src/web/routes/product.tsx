@@ -69,7 +69,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <h2 id="related-heading" className="text-xl font-bold tracking-tight text-slate-900">
               Related components
             </h2>
-            <Link to={`/collections?${new URLSearchParams({ category: product.category })}`} className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to={`/collections?${new URLSearchParams({ category: product.category })}`}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
               More in {product.category}
             </Link>
           </div>

@@ -8,7 +8,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = () => [
   { title: "Quick Search | Tinkerwala" },
-  { name: "description", content: "Jump straight to a category: boards, sensors, motors, wireless modules, displays, power, prototyping parts and robotics kits." },
+  {
+    name: "description",
+    content: "Jump straight to a category: boards, sensors, motors, wireless modules, displays, power, prototyping parts and robotics kits.",
+  },
 ];
 
 export default function QuickSearch({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,10 @@ import type { Route } from "./+types/support";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Customer Support | Tinkerwala" },
-  { name: "description", content: "How to reach Tinkerwala, track an order, pay cash on delivery, return a part within 7 days and claim the 18-month warranty." },
+  {
+    name: "description",
+    content: "How to reach Tinkerwala, track an order, pay cash on delivery, return a part within 7 days and claim the 18-month warranty.",
+  },
 ];
 
 const SECTIONS = [

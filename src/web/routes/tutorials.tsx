@@ -5,7 +5,10 @@ import type { Route } from "./+types/tutorials";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Tutorials for Electronics Learners | Tinkerwala" },
-  { name: "description", content: "Short, practical electronics tutorials: quick fixes for common Arduino problems and optimizing power and code in IoT projects." },
+  {
+    name: "description",
+    content: "Short, practical electronics tutorials: quick fixes for common Arduino problems and optimizing power and code in IoT projects.",
+  },
 ];
 
 export default function TutorialsPage() {

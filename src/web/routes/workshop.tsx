@@ -6,8 +6,6 @@ import { RouteErrorPage } from "../components/route-error-page";
 import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { buttonClasses } from "../components/ui/button";
 
-
-
 export function loader({ params }: Route.LoaderArgs) {
   const workshop = findWorkshop(params.id);
   if (!workshop) throw data({ error: WORKSHOP_NOT_FOUND }, { status: 404 });
@@ -16,10 +14,7 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) =>
   loaderData
-    ? [
-        { title: `${loaderData.workshop.title} | Tinkerwala` },
-        { name: "description", content: loaderData.workshop.shortDescription },
-      ]
+    ? [{ title: `${loaderData.workshop.title} | Tinkerwala` }, { name: "description", content: loaderData.workshop.shortDescription }]
     : [{ title: `${WORKSHOP_NOT_FOUND} | Tinkerwala` }];
 
 export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
@@ -46,7 +41,10 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   return (
-    <RouteErrorPage notFoundTitle={WORKSHOP_NOT_FOUND} notFoundText="We do not run a workshop at this address. Have a look at the workshops we offer.">
+    <RouteErrorPage
+      notFoundTitle={WORKSHOP_NOT_FOUND}
+      notFoundText="We do not run a workshop at this address. Have a look at the workshops we offer."
+    >
       <Link to="/workshops" className={buttonClasses({ className: "mt-8" })}>
         See all workshops
       </Link>

@@ -6,7 +6,8 @@ export const meta: Route.MetaFunction = () => [
   { title: "Workshops for Schools | Tinkerwala" },
   {
     name: "description",
-    content: "Hands-on STEM workshops at your school: students build and fly a real drone with Tinkerwala trainers. See details and estimate the cost.",
+    content:
+      "Hands-on STEM workshops at your school: students build and fly a real drone with Tinkerwala trainers. See details and estimate the cost.",
   },
 ];
 

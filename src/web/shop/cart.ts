@@ -44,7 +44,9 @@ export function useCartActions() {
         queryClient.setQueryData<CartResponse>(key, {
           ...previous,
           cartData,
-          items: previous.items.filter((item) => item._id !== itemId || next > 0).map((item) => (item._id === itemId ? { ...item, quantity: next } : item)),
+          items: previous.items
+            .filter((item) => item._id !== itemId || next > 0)
+            .map((item) => (item._id === itemId ? { ...item, quantity: next } : item)),
         });
       }
       return { previous };

@@ -53,7 +53,10 @@ describe("session", () => {
 
   it("keeps a newer token when an old one is refused", async () => {
     localStorage.setItem("token", "fresh");
-    vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ success: false, message: "expired" }), { status: 401 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ success: false, message: "expired" }), { status: 401 })),
+    );
     renderSession();
     expect(await screen.findByText("token: fresh")).toBeInTheDocument();
     await act(async () => {

@@ -164,7 +164,8 @@ describe("seed data files", () => {
       expect(source.startsWith("---\n"), name).toBe(true);
       const post = parseBlogPostFile(path.join(blogDir, name), source);
       expect(`${post.id}.html`).toBe(name);
-      for (const field of ["title", "image", "readTime", "excerpt", "category", "author"] as const) expect(post[field].trim(), `${name} ${field}`).not.toBe("");
+      for (const field of ["title", "image", "readTime", "excerpt", "category", "author"] as const)
+        expect(post[field].trim(), `${name} ${field}`).not.toBe("");
       expect(post.content.trim(), name).not.toBe("");
       expect(post.content, name).not.toMatch(/^---/);
       expect(post.content.startsWith("<"), name).toBe(true);
@@ -206,20 +207,25 @@ describe("malformed seed data files", () => {
       const dir = dataDir({ "categories.json": categories, "products.json": JSON.stringify(products) });
       await expect(loadSeedProducts(dir)).rejects.toThrow(expected);
     }
-    await expect(loadSeedProducts(dataDir({ "categories.json": categories, "products.json": "[{" }))).rejects.toThrow(/products\.json:\n.*not valid JSON/);
+    await expect(loadSeedProducts(dataDir({ "categories.json": categories, "products.json": "[{" }))).rejects.toThrow(
+      /products\.json:\n.*not valid JSON/,
+    );
     await expect(loadSeedCategories(dataDir({ "categories.json": '["Sensors", ""]' }))).rejects.toThrow('field "[1]": Category is required.');
   });
 
   it("names the file and the field of a bad blog post", () => {
     const post = SEED_BLOG_POSTS[0];
     const file = `/data/blog/${post.id}.html`;
-    const front = (extra: string) => `---\nid: ${post.id}\ntitle: A title\nimage: ${post.image}\ndate: 2026-05-06\nreadTime: 4 min read\nexcerpt: Short.\ncategory: Guides\ntags: [a]\nauthor: Someone\n${extra}---\n`;
+    const front = (extra: string) =>
+      `---\nid: ${post.id}\ntitle: A title\nimage: ${post.image}\ndate: 2026-05-06\nreadTime: 4 min read\nexcerpt: Short.\ncategory: Guides\ntags: [a]\nauthor: Someone\n${extra}---\n`;
     expect(parseBlogPostFile(file, `${front("")}<p>Hi</p>\n`).content).toBe("<p>Hi</p>");
     expect(() => parseBlogPostFile(file, "<p>No front matter</p>")).toThrow(`${file}:\n  - front matter`);
     expect(() => parseBlogPostFile(file, front("") + "\n")).toThrow("body: the post's HTML after the front matter is empty.");
     expect(() => parseBlogPostFile(file, front("").replace("title: A title\n", "") + "<p>x</p>")).toThrow('field "title"');
     expect(() => parseBlogPostFile(file, front("").replace("2026-05-06", "2026-13-45") + "<p>x</p>")).toThrow('field "date"');
-    expect(() => parseBlogPostFile(file, front("").replace("2026-05-06", "2026-02-30") + "<p>x</p>")).toThrow('field "date": date must be a real calendar date.');
+    expect(() => parseBlogPostFile(file, front("").replace("2026-05-06", "2026-02-30") + "<p>x</p>")).toThrow(
+      'field "date": date must be a real calendar date.',
+    );
     expect(() => parseBlogPostFile(file, front("").replace("tags: [a]", "tags: []") + "<p>x</p>")).toThrow('field "tags"');
     expect(() => parseBlogPostFile(`/data/blog/other.html`, front("") + "<p>x</p>")).toThrow('field "id"');
   });

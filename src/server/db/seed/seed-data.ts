@@ -54,7 +54,12 @@ function fieldOf(issuePath: PropertyKey[]): string {
   return `field "${field}": `;
 }
 
-function check<T>(file: string, schema: z.ZodType<T>, value: unknown, describe: (issue: Issue) => string = (issue) => `${fieldOf(issue.path)}${issue.message}`): T {
+function check<T>(
+  file: string,
+  schema: z.ZodType<T>,
+  value: unknown,
+  describe: (issue: Issue) => string = (issue) => `${fieldOf(issue.path)}${issue.message}`,
+): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new SeedDataError(file, result.error.issues.slice(0, 20).map(describe));
   return result.data;
@@ -73,7 +78,11 @@ export async function loadSeedCategories(dir = seedDataDir): Promise<string[]> {
   const file = path.join(dir, "categories.json");
   const names = check(file, z.array(categoryNameSchema, { message: "the file must hold a list of category names." }), await readJson(file));
   const repeated = names.filter((name, index) => names.indexOf(name) !== index);
-  if (repeated.length > 0) throw new SeedDataError(file, repeated.map((name) => `category "${name}" is listed twice.`));
+  if (repeated.length > 0)
+    throw new SeedDataError(
+      file,
+      repeated.map((name) => `category "${name}" is listed twice.`),
+    );
   return names;
 }
 
@@ -93,7 +102,8 @@ export async function loadSeedProducts(dir = seedDataDir, categories?: string[])
   products.forEach((product, index) => {
     if (seen.has(product.id)) problems.push(`product #${index + 1} (${product.id}), field "id": the id is already used by an earlier product.`);
     seen.add(product.id);
-    if (!known.has(product.category)) problems.push(`product #${index + 1} (${product.id}), field "category": "${product.category}" is not in categories.json.`);
+    if (!known.has(product.category))
+      problems.push(`product #${index + 1} (${product.id}), field "category": "${product.category}" is not in categories.json.`);
   });
   if (problems.length > 0) throw new SeedDataError(file, problems);
   return products;
@@ -123,7 +133,9 @@ export function parseBlogPostFile(file: string, source: string): SeedBlogPost {
 export async function loadSeedBlogPosts(dir = seedDataDir): Promise<SeedBlogPost[]> {
   const blogDir = path.join(dir, "blog");
   const names = (await readdir(blogDir)).filter((name) => name.endsWith(".html")).sort();
-  const posts = await Promise.all(names.map(async (name) => parseBlogPostFile(path.join(blogDir, name), await readFile(path.join(blogDir, name), "utf8"))));
+  const posts = await Promise.all(
+    names.map(async (name) => parseBlogPostFile(path.join(blogDir, name), await readFile(path.join(blogDir, name), "utf8"))),
+  );
   return posts.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id));
 }
 

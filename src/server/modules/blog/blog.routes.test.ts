@@ -35,7 +35,14 @@ describe("blogs", () => {
     expect(body.success).toBe(true);
     expect(body.posts.map((p: { _id: string }) => p._id)).toEqual(["hostile-post", "safe-post"]);
     expect(body.posts[0].tags).toEqual([]);
-    expect(body.posts[1]).toMatchObject({ title: "Reading a DHT22", date: "2026-10-01", readTime: "5 min read", category: "Tutorials", tags: ["sensors", "arduino"], author: "Ananya Rao" });
+    expect(body.posts[1]).toMatchObject({
+      title: "Reading a DHT22",
+      date: "2026-10-01",
+      readTime: "5 min read",
+      category: "Tutorials",
+      tags: ["sensors", "arduino"],
+      author: "Ananya Rao",
+    });
   });
 
   it("returns a post with its HTML kept", async () => {

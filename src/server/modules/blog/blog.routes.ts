@@ -9,11 +9,10 @@ import { getPost, listPosts } from "./blog.service";
 const BLOG_CALL = { specContract: true, errorField: true } as const;
 
 export const blogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    "/api/blogs",
-    { config: BLOG_CALL, schema: { response: { 200: blogPostListSchema } } },
-    async () => ({ success: true as const, posts: await listPosts(db) }),
-  );
+  app.get("/api/blogs", { config: BLOG_CALL, schema: { response: { 200: blogPostListSchema } } }, async () => ({
+    success: true as const,
+    posts: await listPosts(db),
+  }));
 
   app.get(
     "/api/blogs/:id",

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (url: string, token: string, payload: unknown = {}) => t.app.inject({ method: "POST", url, payload: payload as object, headers: { token } });
+const call = (url: string, token: string, payload: unknown = {}) =>
+  t.app.inject({ method: "POST", url, payload: payload as object, headers: { token } });
 const cartOf = async (token: string) => (await call("/api/cart/get", token)).json();
 
 describe("cart", () => {
@@ -77,7 +78,12 @@ describe("cart", () => {
 
   it("accepts an empty body on cart/get with a JSON content type", async () => {
     const { token } = await registerUser(t.app);
-    const response = await t.app.inject({ method: "POST", url: "/api/cart/get", headers: { token, "content-type": "application/json" }, payload: "" });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/cart/get",
+      headers: { token, "content-type": "application/json" },
+      payload: "",
+    });
     expect(response.statusCode).toBe(200);
   });
 

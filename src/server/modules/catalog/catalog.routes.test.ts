@@ -22,7 +22,15 @@ describe("GET /api/product/list", () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.success).toBe(true);
-    expect(body.products.map((p: { _id: string }) => p._id)).toEqual(["arduino-uno", "arduino-nano", "uno-case", "dht22", "hc-sr04", "100-percent", "sensor-shield"]);
+    expect(body.products.map((p: { _id: string }) => p._id)).toEqual([
+      "arduino-uno",
+      "arduino-nano",
+      "uno-case",
+      "dht22",
+      "hc-sr04",
+      "100-percent",
+      "sensor-shield",
+    ]);
     expect(body.products[0]).toEqual({
       _id: "arduino-uno",
       name: "Arduino Uno R3",

@@ -9,17 +9,15 @@ import { getProductsByIds } from "../../shared/products";
 import { getProduct, listAllProducts, listCategoryNames, queryProducts, relatedProducts } from "./catalog.service";
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    "/api/product/list",
-    { config: SPEC_CALL, schema: { response: { 200: productListSchema } } },
-    async () => ({ success: true as const, products: await listAllProducts(db) }),
-  );
+  app.get("/api/product/list", { config: SPEC_CALL, schema: { response: { 200: productListSchema } } }, async () => ({
+    success: true as const,
+    products: await listAllProducts(db),
+  }));
 
-  app.get(
-    "/api/category/all",
-    { config: SPEC_CALL, schema: { response: { 200: categoryListSchema } } },
-    async () => ({ success: true as const, categories: (await listCategoryNames(db)).map((name) => ({ name })) }),
-  );
+  app.get("/api/category/all", { config: SPEC_CALL, schema: { response: { 200: categoryListSchema } } }, async () => ({
+    success: true as const,
+    categories: (await listCategoryNames(db)).map((name) => ({ name })),
+  }));
 
   app.get(
     "/api/products",
@@ -30,12 +28,22 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
           ids: z
             .string()
             .max(5000)
-            .transform((value) => value.split(",").map((id) => id.trim()).filter(Boolean))
+            .transform((value) =>
+              value
+                .split(",")
+                .map((id) => id.trim())
+                .filter(Boolean),
+            )
             .pipe(z.array(z.string()).max(50, "ids may list at most 50 products"))
             .optional(),
           q: z.string().max(100, "q must be at most 100 characters").optional(),
           sort: z.enum(PRODUCT_SORTS, { message: `sort must be one of ${PRODUCT_SORTS.join(", ")}` }).default("relevance"),
-          page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page must be 1 or more").max(100000).default(1),
+          page: z.coerce
+            .number({ message: "page must be a number" })
+            .int("page must be a whole number")
+            .min(1, "page must be 1 or more")
+            .max(100000)
+            .default(1),
           limit: z.coerce
             .number({ message: "limit must be a number" })
             .int("limit must be a whole number")

@@ -44,7 +44,11 @@ describe("CORS", () => {
       const preflight = await withCors.app.inject({
         method: "OPTIONS",
         url: "/api/cart/get",
-        headers: { origin: "https://school.example", "access-control-request-method": "POST", "access-control-request-headers": "token,content-type" },
+        headers: {
+          origin: "https://school.example",
+          "access-control-request-method": "POST",
+          "access-control-request-headers": "token,content-type",
+        },
       });
       expect(preflight.headers["access-control-allow-origin"]).toBe("https://school.example");
       expect(String(preflight.headers["access-control-allow-headers"])).toContain("token");

@@ -6,7 +6,13 @@ import { products } from "../../db/schema";
 let t: TestApp;
 // Prices chosen so the sale prices need rounding: 99.99 × 0.85 = 84.9915 → 84.99
 const kitParts = Array.from({ length: 21 }, (_, i) =>
-  productFixture({ id: `part-${i}`, name: `Part ${i}`, price: i === 0 ? 99.99 : 10 * (i + 1), discount: i === 0 ? 15 : i % 3 === 0 ? 10 : 0, stock: 10 }),
+  productFixture({
+    id: `part-${i}`,
+    name: `Part ${i}`,
+    price: i === 0 ? 99.99 : 10 * (i + 1),
+    discount: i === 0 ? 15 : i % 3 === 0 ? 10 : 0,
+    stock: 10,
+  }),
 );
 beforeAll(async () => {
   t = await createTestApp();
@@ -22,7 +28,14 @@ function clientKit(ids: string[]) {
   const chosen = kitParts.filter((p) => ids.includes(p.id));
   const totalAmount = chosen.reduce((sum, p) => sum + p.price * (1 - p.discount / 100), 0);
   const discount = totalAmount * 0.05;
-  return { products: ids.map((_id) => ({ _id, quantity: 1 })), totalAmount, discount, finalAmount: totalAmount - discount, paymentMethod: "cod", address: validAddress };
+  return {
+    products: ids.map((_id) => ({ _id, quantity: 1 })),
+    totalAmount,
+    discount,
+    finalAmount: totalAmount - discount,
+    paymentMethod: "cod",
+    address: validAddress,
+  };
 }
 const ids = (n: number, from = 0) => kitParts.slice(from, from + n).map((p) => p.id);
 
@@ -34,7 +47,14 @@ describe("kit orders", () => {
     expect(response.statusCode).toBe(200);
     expect(body.success).toBe(true);
     // 84.99 + 20 + 30 + 36 (40 − 10%) + 50 + 60 + 63 (70 − 10%) = 343.99; 5% = 17.20; final 326.79
-    expect(body.order).toMatchObject({ totalAmount: 343.99, discount: 17.2, finalAmount: 326.79, status: "pending", paymentMethod: "COD", address: validAddress });
+    expect(body.order).toMatchObject({
+      totalAmount: 343.99,
+      discount: 17.2,
+      finalAmount: 326.79,
+      status: "pending",
+      paymentMethod: "COD",
+      address: validAddress,
+    });
     expect(body.order.products).toHaveLength(7);
     expect(body.order.products[0]).toEqual({
       product: { _id: "part-0", name: "Part 0", image: ["/images/catalog/resistor.svg"], price: 99.99, discount: 15 },

@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, token: string, payload: unknown = {}) => t.app.inject({ method: "POST", url, payload: payload as object, headers: { token } });
+const post = (url: string, token: string, payload: unknown = {}) =>
+  t.app.inject({ method: "POST", url, payload: payload as object, headers: { token } });
 const stockOf = async (id: string) => (await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, id)))[0].stock;
 
 async function cartWith(token: string, lines: Record<string, number>) {
@@ -27,7 +28,9 @@ describe("POST /api/order/place", () => {
     const { token } = await registerUser(t.app);
     await cartWith(token, { uno: 2, wire: 3 });
     const productList = (await t.app.inject("/api/product/list")).json().products;
-    const items = productList.filter((p: { _id: string }) => ["uno", "wire"].includes(p._id)).map((p: { _id: string }) => ({ ...p, quantity: p._id === "uno" ? 2 : 3 }));
+    const items = productList
+      .filter((p: { _id: string }) => ["uno", "wire"].includes(p._id))
+      .map((p: { _id: string }) => ({ ...p, quantity: p._id === "uno" ? 2 : 3 }));
     // 2 × 585.00 + 3 × 33.33 = 1269.99; + 20 fee; a float client sends it unrounded
     const amount = 2 * 650 * 0.9 + 3 * 33.33 + 20;
     const response = await post("/api/order/place", token, { address: validAddress, items, amount });
@@ -58,7 +61,12 @@ describe("POST /api/order/place", () => {
   it("uses a saved address when given its _id", async () => {
     const { token } = await registerUser(t.app);
     const saved = (await post("/api/user/address", token, validAddress)).json().address;
-    const response = await post("/api/order/place", token, { address: { _id: saved._id }, items: [{ _id: "wire", quantity: 1 }], amount: 53.33, paymentMethod: "cod" });
+    const response = await post("/api/order/place", token, {
+      address: { _id: saved._id },
+      items: [{ _id: "wire", quantity: 1 }],
+      amount: 53.33,
+      paymentMethod: "cod",
+    });
     expect(response.json()).toMatchObject({ success: true });
     expect((await post("/api/order/userorders", token)).json().orders[0].address).toEqual(validAddress);
   });
@@ -84,7 +92,12 @@ describe("POST /api/order/place", () => {
 
   it("refuses other payment methods with the §8 text", async () => {
     const { token } = await registerUser(t.app);
-    const response = await post("/api/order/place", token, { address: validAddress, items: [{ _id: "wire", quantity: 1 }], amount: 53.33, paymentMethod: "razorpay" });
+    const response = await post("/api/order/place", token, {
+      address: validAddress,
+      items: [{ _id: "wire", quantity: 1 }],
+      amount: 53.33,
+      paymentMethod: "razorpay",
+    });
     expect(response.json()).toEqual({ success: false, message: "Only Cash On Delivery Supported Currently" });
     expect((await post("/api/order/userorders", token)).json().orders).toEqual([]);
   });
@@ -95,10 +108,12 @@ describe("POST /api/order/place", () => {
       success: false,
       message: "Sold Out Sensor is out of stock.",
     });
-    expect((await post("/api/order/place", token, { address: validAddress, items: [{ _id: "uno", quantity: 41 }], amount: 1 })).json()).toMatchObject({
-      success: false,
-      message: expect.stringMatching(/^Only \d+ of Arduino Uno left in stock\.$/),
-    });
+    expect((await post("/api/order/place", token, { address: validAddress, items: [{ _id: "uno", quantity: 41 }], amount: 1 })).json()).toMatchObject(
+      {
+        success: false,
+        message: expect.stringMatching(/^Only \d+ of Arduino Uno left in stock\.$/),
+      },
+    );
   });
 
   it.each([
@@ -118,7 +133,11 @@ describe("POST /api/order/place", () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);
     const saved = (await post("/api/user/address", owner.token, validAddress)).json().address;
-    const response = await post("/api/order/place", other.token, { address: { _id: saved._id }, items: [{ _id: "wire", quantity: 1 }], amount: 53.33 });
+    const response = await post("/api/order/place", other.token, {
+      address: { _id: saved._id },
+      items: [{ _id: "wire", quantity: 1 }],
+      amount: 53.33,
+    });
     expect(response.json()).toEqual({ success: false, message: "Please select a saved address." });
   });
 

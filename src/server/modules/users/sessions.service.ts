@@ -28,6 +28,9 @@ export async function findSessionUser(db: Db, token: string) {
 }
 
 export async function endSession(db: Db, token: string): Promise<boolean> {
-  const deleted = await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).returning({ userId: sessions.userId });
+  const deleted = await db
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .returning({ userId: sessions.userId });
   return deleted.length > 0;
 }

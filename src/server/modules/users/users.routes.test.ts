@@ -54,7 +54,12 @@ describe("register and login", () => {
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toMatchObject({ success: false, message: expect.stringContaining("email") });
 
-    const broken = await t.app.inject({ method: "POST", url: "/api/user/login", payload: "{not json", headers: { "content-type": "application/json" } });
+    const broken = await t.app.inject({
+      method: "POST",
+      url: "/api/user/login",
+      payload: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ success: false, message: "Request body is not valid JSON." });
   });
@@ -157,7 +162,12 @@ describe("rate limiting across instances", () => {
     const second = await createTestApp({ env });
     try {
       const attempt = (instance: TestApp) =>
-        instance.app.inject({ method: "POST", url: "/api/user/login", headers: { "x-forwarded-for": ip }, payload: { email: `${randomUUID()}@y.in`, password: "whatever-1" } });
+        instance.app.inject({
+          method: "POST",
+          url: "/api/user/login",
+          headers: { "x-forwarded-for": ip },
+          payload: { email: `${randomUUID()}@y.in`, password: "whatever-1" },
+        });
       const statuses = [await attempt(first), await attempt(second), await attempt(first), await attempt(second)].map((r) => r.statusCode);
       expect(statuses).toEqual([200, 200, 200, 429]);
     } finally {

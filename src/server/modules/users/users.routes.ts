@@ -40,16 +40,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
     },
   );
 
-  app.post(
-    "/api/user/logout",
-    { schema: { response: { 200: successMessageSchema } } },
-    async (request) => {
-      const token = tokenOf(request);
-      // Logging out twice, or with an expired token, still leaves the user logged out.
-      if (token) await endSession(db, token);
-      return { success: true as const, message: "Logged out." };
-    },
-  );
+  app.post("/api/user/logout", { schema: { response: { 200: successMessageSchema } } }, async (request) => {
+    const token = tokenOf(request);
+    // Logging out twice, or with an expired token, still leaves the user logged out.
+    if (token) await endSession(db, token);
+    return { success: true as const, message: "Logged out." };
+  });
 
   app.get(
     "/api/user/addresses",

@@ -20,7 +20,10 @@ export function CartLink() {
     >
       <CartIcon />
       {count > 0 && (
-        <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-sale px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white">
+        <span
+          aria-hidden="true"
+          className="absolute -right-0.5 -top-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-sale px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
+        >
           {count > 99 ? "99+" : count}
         </span>
       )}

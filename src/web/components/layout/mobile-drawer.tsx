@@ -70,7 +70,11 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
                 </li>
               ))}
               <li>
-                <button type="button" onClick={() => void logout()} className="block w-full rounded-lg px-3 py-2.5 text-left text-base font-semibold text-sale hover:bg-red-50">
+                <button
+                  type="button"
+                  onClick={() => void logout()}
+                  className="block w-full rounded-lg px-3 py-2.5 text-left text-base font-semibold text-sale hover:bg-red-50"
+                >
                   Log Out
                 </button>
               </li>

@@ -28,7 +28,8 @@ export function SiteFooter() {
         <div>
           <p className="text-lg font-extrabold tracking-tight text-white">{STORE.name}</p>
           <p className="mt-3 text-sm leading-6">
-            Electronic components, robotics parts and IoT kits for Atal Tinkering Labs, school clubs and hobbyists across India. Tested parts, honest prices, cash on delivery.
+            Electronic components, robotics parts and IoT kits for Atal Tinkering Labs, school clubs and hobbyists across India. Tested parts, honest
+            prices, cash on delivery.
           </p>
         </div>
         <LinkBlock title="Shop" links={FOOTER_SHOP_LINKS} />
@@ -61,9 +62,16 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>© {new Date().getFullYear()} {STORE.name}. Prices in Indian rupees, inclusive of GST.</p>
           <p>
-            <a href="https://creativecommons.org/licenses/by-sa/3.0/" rel="license noopener" target="_blank" className="hover:text-white hover:underline">
+            © {new Date().getFullYear()} {STORE.name}. Prices in Indian rupees, inclusive of GST.
+          </p>
+          <p>
+            <a
+              href="https://creativecommons.org/licenses/by-sa/3.0/"
+              rel="license noopener"
+              target="_blank"
+              className="hover:text-white hover:underline"
+            >
               Component pictures created with Fritzing, CC BY-SA 3.0
             </a>
           </p>

@@ -48,7 +48,11 @@ describe("site header", () => {
   it("has the main navigation, with Components going to /collections", () => {
     renderHeader("/");
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(within(nav).getAllByRole("link").map((link) => link.textContent)).toEqual(["Home", "Workshops", "Components", "About", "Contact"]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Home", "Workshops", "Components", "About", "Contact"]);
     expect(within(nav).getByRole("link", { name: "Components" })).toHaveAttribute("href", "/collections");
   });
 

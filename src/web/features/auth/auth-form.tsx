@@ -95,7 +95,14 @@ export function AuthForm({ initialMode = "login", onAuthenticated }: AuthFormPro
       </div>
 
       {mode === "signup" && (
-        <AuthField id="auth-name" label="Full name" autoComplete="name" value={values.name} error={errors.name} onChange={(value) => change("name", value)} />
+        <AuthField
+          id="auth-name"
+          label="Full name"
+          autoComplete="name"
+          value={values.name}
+          error={errors.name}
+          onChange={(value) => change("name", value)}
+        />
       )}
       <AuthField
         id="auth-email"

@@ -27,9 +27,7 @@ export function CartView() {
   }
 
   if (cart.isError) {
-    return (
-      <LoadError title="We could not load your cart." message={cart.error.message} onRetry={() => cart.refetch()} />
-    );
+    return <LoadError title="We could not load your cart." message={cart.error.message} onRetry={() => cart.refetch()} />;
   }
 
   if (items.length === 0) {
@@ -76,7 +74,13 @@ export function CartView() {
           ← Continue shopping
         </Link>
       </section>
-      <CartSummary subtotal={cart.data.subtotal} deliveryFee={cart.data.deliveryFee} total={cart.data.total} itemCount={cartCount(cart.data)} notice={notice} />
+      <CartSummary
+        subtotal={cart.data.subtotal}
+        deliveryFee={cart.data.deliveryFee}
+        total={cart.data.total}
+        itemCount={cartCount(cart.data)}
+        notice={notice}
+      />
     </div>
   );
 }

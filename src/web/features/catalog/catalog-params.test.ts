@@ -3,7 +3,12 @@ import { catalogHref, parseCatalogParams, resultRange } from "./catalog-params";
 
 describe("catalog address", () => {
   it("reads category, search, sort and page, refusing nonsense", () => {
-    expect(parseCatalogParams(new URLSearchParams("category=Sensors&q=%20servo%20&sort=price-asc&page=3"))).toEqual({ category: "Sensors", q: "servo", sort: "price-asc", page: 3 });
+    expect(parseCatalogParams(new URLSearchParams("category=Sensors&q=%20servo%20&sort=price-asc&page=3"))).toEqual({
+      category: "Sensors",
+      q: "servo",
+      sort: "price-asc",
+      page: 3,
+    });
     expect(parseCatalogParams(new URLSearchParams("sort=cheapest&page=-4"))).toEqual({ category: null, q: "", sort: "relevance", page: 1 });
     expect(parseCatalogParams(new URLSearchParams("page=abc")).page).toBe(1);
   });

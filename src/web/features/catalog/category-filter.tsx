@@ -9,7 +9,10 @@ interface CategoryFilterProps {
 
 /** 'All' plus each category, as links (§2); a sideways strip on phones, a list beside the grid on desktop. */
 export function CategoryFilter({ categories, params, pathname }: CategoryFilterProps) {
-  const options: Array<{ label: string; value: string | null }> = [{ label: "All", value: null }, ...categories.map((name) => ({ label: name, value: name }))];
+  const options: Array<{ label: string; value: string | null }> = [
+    { label: "All", value: null },
+    ...categories.map((name) => ({ label: name, value: name })),
+  ];
   return (
     <nav aria-label="Filter by category">
       <h2 className="mb-2 hidden text-xs font-semibold uppercase tracking-wider text-slate-500 lg:block">Categories</h2>
@@ -23,7 +26,9 @@ export function CategoryFilter({ categories, params, pathname }: CategoryFilterP
                 aria-current={current ? "page" : undefined}
                 preventScrollReset
                 className={`block whitespace-nowrap rounded-full border px-3.5 py-1.5 text-sm font-medium transition lg:rounded-lg lg:border-0 lg:px-3 lg:py-2 ${
-                  current ? "border-brand-600 bg-brand-600 text-white lg:bg-brand-50 lg:text-brand-700" : "border-slate-200 bg-white text-slate-700 hover:bg-slate-100"
+                  current
+                    ? "border-brand-600 bg-brand-600 text-white lg:bg-brand-50 lg:text-brand-700"
+                    : "border-slate-200 bg-white text-slate-700 hover:bg-slate-100"
                 }`}
               >
                 {option.label}

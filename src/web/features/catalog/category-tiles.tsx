@@ -11,7 +11,10 @@ export function CategoryTiles({ categories }: { categories: string[] }) {
         const picture = CATEGORY_PICTURES[name];
         return (
           <li key={name}>
-            <Link to={categoryHref(name)} className="group flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md">
+            <Link
+              to={categoryHref(name)}
+              className="group flex h-full flex-col items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
+            >
               <span className="flex aspect-square w-full max-w-32 items-center justify-center rounded-lg bg-slate-50 p-3">
                 {picture ? (
                   <img src={picture} alt="" width={112} height={112} loading="lazy" className="h-full w-full object-contain" />

@@ -23,7 +23,14 @@ const product = {
   rating: 4,
   reviews: 3,
 };
-const cart = { success: true, cartData: { "servo-sg90": 2 }, items: [{ _id: "servo-sg90", quantity: 2, product }], subtotal: 180, deliveryFee: 20, total: 200 };
+const cart = {
+  success: true,
+  cartData: { "servo-sg90": 2 },
+  items: [{ _id: "servo-sg90", quantity: 2, product }],
+  subtotal: 180,
+  deliveryFee: 20,
+  total: 200,
+};
 const saved = {
   _id: "0b8c6a52-1111-4000-8000-000000000001",
   firstName: "Asha",

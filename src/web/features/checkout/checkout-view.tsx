@@ -14,7 +14,6 @@ import { PaymentChoice, type PaymentMethod } from "./payment-choice";
 import { usePlaceOrder } from "./use-place-order";
 import { LoadError } from "../../components/load-error";
 
-
 /** Delivery address, payment choice and the order summary of a normal (component) order. */
 export function CheckoutView() {
   const cart = useCart();
@@ -36,9 +35,7 @@ export function CheckoutView() {
   }
 
   if (cart.isError) {
-    return (
-      <LoadError title="We could not load your cart." message={cart.error.message} onRetry={() => cart.refetch()} />
-    );
+    return <LoadError title="We could not load your cart." message={cart.error.message} onRetry={() => cart.refetch()} />;
   }
 
   if (!cart.data.items.some((item) => item.quantity > 0)) {
@@ -94,7 +91,12 @@ export function CheckoutView() {
             <>
               <AddressForm {...draft.formProps} idPrefix="delivery" disabled={order.placing} />
               <label className="mt-5 flex cursor-pointer items-center gap-2 text-sm text-slate-700">
-                <input type="checkbox" checked={saveNew} onChange={(event) => setSaveNew(event.target.checked)} className="h-4 w-4 accent-brand-600" />
+                <input
+                  type="checkbox"
+                  checked={saveNew}
+                  onChange={(event) => setSaveNew(event.target.checked)}
+                  className="h-4 w-4 accent-brand-600"
+                />
                 Save this address
               </label>
             </>
@@ -131,7 +133,9 @@ export function CheckoutView() {
             {order.placing && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
             {order.placing ? "Placing your order…" : "Place order"}
           </Button>
-          <p className="mt-3 text-center text-xs text-slate-500">You pay when the parcel arrives. Estimated delivery in {ESTIMATED_DELIVERY_DAYS} days.</p>
+          <p className="mt-3 text-center text-xs text-slate-500">
+            You pay when the parcel arrives. Estimated delivery in {ESTIMATED_DELIVERY_DAYS} days.
+          </p>
         </OrderSummary>
       </div>
     </form>

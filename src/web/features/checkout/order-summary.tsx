@@ -24,7 +24,9 @@ export function OrderSummary({ cart, children }: OrderSummaryProps) {
           <li key={item._id} className="flex items-center gap-3">
             <div className="relative w-14 shrink-0 overflow-hidden rounded-lg border border-slate-200">
               <ProductImage src={item.product.image[0]} alt="" size={56} className="[&_img]:p-1.5" />
-              <span className="absolute right-0.5 top-0.5 rounded-full bg-slate-700 px-1.5 text-[10px] font-bold leading-4 text-white">{item.quantity}</span>
+              <span className="absolute right-0.5 top-0.5 rounded-full bg-slate-700 px-1.5 text-[10px] font-bold leading-4 text-white">
+                {item.quantity}
+              </span>
             </div>
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm font-medium text-slate-900">{item.product.name}</p>
@@ -32,7 +34,9 @@ export function OrderSummary({ cart, children }: OrderSummaryProps) {
                 {item.quantity} × {rupees(item.product.salePrice)}
               </p>
             </div>
-            <p className="shrink-0 text-sm font-semibold text-slate-900">{rupees(paiseToRupees(rupeesToPaise(item.product.salePrice) * item.quantity))}</p>
+            <p className="shrink-0 text-sm font-semibold text-slate-900">
+              {rupees(paiseToRupees(rupeesToPaise(item.product.salePrice) * item.quantity))}
+            </p>
           </li>
         ))}
       </ul>

@@ -8,8 +8,8 @@ export function PrivacyContent() {
   return (
     <Prose>
       <p>
-        This policy explains what {STORE.name} keeps about you, why, and what you can ask us to do with it. The short version: we keep only what we need
-        to deliver your orders, we do not sell it, and we do not track you for advertising.
+        This policy explains what {STORE.name} keeps about you, why, and what you can ask us to do with it. The short version: we keep only what we
+        need to deliver your orders, we do not sell it, and we do not track you for advertising.
       </p>
 
       <h2>What we store on our servers</h2>
@@ -23,15 +23,15 @@ export function PrivacyContent() {
           addresses you choose to save for next time.
         </li>
         <li>
-          <strong>Orders and kit orders:</strong> what you ordered, the prices and amounts, the payment method (cash on delivery), the delivery address and
-          the order status.
+          <strong>Orders and kit orders:</strong> what you ordered, the prices and amounts, the payment method (cash on delivery), the delivery
+          address and the order status.
         </li>
         <li>
           <strong>Your cart:</strong> the products and quantities in it, so it is still there when you come back.
         </li>
         <li>
-          <strong>Server logs:</strong> like every website, our servers record requests (the page asked for, the time and the network address) to keep the
-          shop secure and to fix problems. Your login token is removed from these logs.
+          <strong>Server logs:</strong> like every website, our servers record requests (the page asked for, the time and the network address) to keep
+          the shop secure and to fix problems. Your login token is removed from these logs.
         </li>
       </ul>
 
@@ -46,7 +46,8 @@ export function PrivacyContent() {
           <strong>Recently viewed products</strong> (<code>recentProducts</code>): up to ten product ids, to show them on the home page.
         </li>
         <li>
-          <strong>Your kit selection</strong> (<code>selectedKitProducts</code>): the parts you picked in the kit builder, so a reload does not lose them.
+          <strong>Your kit selection</strong> (<code>selectedKitProducts</code>): the parts you picked in the kit builder, so a reload does not lose
+          them.
         </li>
       </ul>
       <p>You can remove all of this at any time by logging out and clearing the site data in your browser settings.</p>
@@ -55,9 +56,7 @@ export function PrivacyContent() {
       <ul>
         <li>No third-party trackers, analytics or advertising scripts run on this shop.</li>
         <li>We do not sell or rent your data, and we do not send you marketing you did not ask for.</li>
-        <li>
-          The enquiry form and the workshop booking form do not send your details anywhere yet; if that changes, this page will say so first.
-        </li>
+        <li>The enquiry form and the workshop booking form do not send your details anywhere yet; if that changes, this page will say so first.</li>
       </ul>
       <p>
         One exception to be aware of: the workshop page shows a video from YouTube in privacy-enhanced mode (youtube-nocookie.com). Your browser loads
@@ -66,8 +65,8 @@ export function PrivacyContent() {
 
       <h2>Who sees your data</h2>
       <p>
-        Our team, to pack and support your orders, and the courier, who receives the delivery name, address and phone number needed to bring the parcel.
-        We keep order records for as long as tax and accounting law requires.
+        Our team, to pack and support your orders, and the courier, who receives the delivery name, address and phone number needed to bring the
+        parcel. We keep order records for as long as tax and accounting law requires.
       </p>
 
       <h2>Your choices</h2>

@@ -15,6 +15,16 @@ export const WHY_CHOOSE_US = [
 ] as const;
 
 export const DOWNLOADS = [
-  { title: "Tinkerwala brochure", text: "Our range, kits and school programmes in one PDF.", href: "/Files/tinkerwala-brochure.pdf", file: "tinkerwala-brochure.pdf" },
-  { title: "Tinkerwala poster", text: "A poster for your lab or classroom notice board.", href: "/Files/tinkerwala-poster.pdf", file: "tinkerwala-poster.pdf" },
+  {
+    title: "Tinkerwala brochure",
+    text: "Our range, kits and school programmes in one PDF.",
+    href: "/Files/tinkerwala-brochure.pdf",
+    file: "tinkerwala-brochure.pdf",
+  },
+  {
+    title: "Tinkerwala poster",
+    text: "A poster for your lab or classroom notice board.",
+    href: "/Files/tinkerwala-poster.pdf",
+    file: "tinkerwala-poster.pdf",
+  },
 ] as const;

@@ -7,12 +7,13 @@ import { EmptyNote } from "../../components/ui/empty-state";
 export function BestSellerStrip({ products }: { products: ProductCardData[] }) {
   return (
     <section aria-labelledby="best-sellers-heading">
-      <SectionHeading id="best-sellers-heading" title="Best Sellers" subtitle="What school labs and makers order most." action={{ label: "View All", to: "/collections" }} />
-      {products.length > 0 ? (
-        <ProductStrip products={products} label="Best sellers" />
-      ) : (
-        <EmptyNote>No products available.</EmptyNote>
-      )}
+      <SectionHeading
+        id="best-sellers-heading"
+        title="Best Sellers"
+        subtitle="What school labs and makers order most."
+        action={{ label: "View All", to: "/collections" }}
+      />
+      {products.length > 0 ? <ProductStrip products={products} label="Best sellers" /> : <EmptyNote>No products available.</EmptyNote>}
     </section>
   );
 }

@@ -69,7 +69,9 @@ export function CategoryStrip() {
         ) : products.isPending ? (
           <StripSkeleton />
         ) : products.isError ? (
-          <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600">These products could not be loaded. Please try again in a moment.</p>
+          <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600">
+            These products could not be loaded. Please try again in a moment.
+          </p>
         ) : (
           <div className={products.isPlaceholderData ? "opacity-60 transition" : "transition"}>
             <ProductGrid products={products.data.products} columns="wide" empty={<p>No products in this category yet.</p>} />

@@ -14,7 +14,13 @@ import { CarouselDots } from "../../components/carousel-dots";
  */
 export function HeroSlider() {
   const [autoplay] = useState(() =>
-    Autoplay({ delay: HERO_SLIDE_INTERVAL_MS, stopOnMouseEnter: true, stopOnInteraction: false, stopOnFocusIn: true, playOnInit: !prefersReducedMotion() }),
+    Autoplay({
+      delay: HERO_SLIDE_INTERVAL_MS,
+      stopOnMouseEnter: true,
+      stopOnInteraction: false,
+      stopOnFocusIn: true,
+      playOnInit: !prefersReducedMotion(),
+    }),
   );
   const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: emblaDurationFor(HERO_TRANSITION_MS) }, [autoplay]);
   const { selected, snaps, scrollTo } = useCarouselDots(api);

@@ -6,8 +6,16 @@ import { SectionHeading } from "./section-heading";
 /** Hot sale (§2, §9): discounted products (at most 20, chosen by the server) and the countdown. */
 export function HotSaleStrip({ products }: { products: ProductCardData[] }) {
   return (
-    <section aria-labelledby="hot-sale-heading" className="rounded-2xl border border-red-100 bg-gradient-to-br from-red-50 via-white to-amber-50 p-4 sm:p-6">
-      <SectionHeading id="hot-sale-heading" title="Hot Sale" subtitle="Deals end when the clock runs out." action={{ label: "View All Products", to: "/collections" }}>
+    <section
+      aria-labelledby="hot-sale-heading"
+      className="rounded-2xl border border-red-100 bg-gradient-to-br from-red-50 via-white to-amber-50 p-4 sm:p-6"
+    >
+      <SectionHeading
+        id="hot-sale-heading"
+        title="Hot Sale"
+        subtitle="Deals end when the clock runs out."
+        action={{ label: "View All Products", to: "/collections" }}
+      >
         <Countdown />
       </SectionHeading>
       {products.length > 0 ? (

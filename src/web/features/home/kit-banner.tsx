@@ -27,7 +27,9 @@ export function KitBanner() {
           <ol className="mt-5 space-y-2">
             {steps.map((step, index) => (
               <li key={step} className="flex items-center gap-3 text-sm">
-                <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-accent-400 font-bold text-slate-900">{index + 1}</span>
+                <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-accent-400 font-bold text-slate-900">
+                  {index + 1}
+                </span>
                 {step}
               </li>
             ))}

@@ -12,7 +12,11 @@ export function ProductStrip({ products, label }: { products: ProductCardData[];
   };
   return (
     <div className="relative">
-      <ul ref={listRef} aria-label={label} className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto scroll-smooth px-4 pb-3 [scrollbar-width:thin] sm:mx-0 sm:scroll-px-0 sm:gap-4 sm:px-0">
+      <ul
+        ref={listRef}
+        aria-label={label}
+        className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto scroll-smooth px-4 pb-3 [scrollbar-width:thin] sm:mx-0 sm:scroll-px-0 sm:gap-4 sm:px-0"
+      >
         {products.map((product) => (
           <li key={product._id} className="w-[44%] max-w-56 shrink-0 snap-start sm:w-52 lg:w-56">
             <ProductCard product={product} />

@@ -13,7 +13,10 @@ interface BannerProps {
 
 function Banner({ eyebrow, title, text, to, cta, background, image }: BannerProps) {
   return (
-    <Link to={to} className={`group relative flex min-h-44 overflow-hidden rounded-2xl bg-gradient-to-br p-5 text-white shadow-sm transition hover:shadow-lg sm:p-6 ${background}`}>
+    <Link
+      to={to}
+      className={`group relative flex min-h-44 overflow-hidden rounded-2xl bg-gradient-to-br p-5 text-white shadow-sm transition hover:shadow-lg sm:p-6 ${background}`}
+    >
       <div className="relative z-10 flex max-w-[62%] flex-col">
         <p className="text-xs font-bold uppercase tracking-wider text-white/80">{eyebrow}</p>
         <p className="mt-1 text-2xl font-extrabold leading-tight">{title}</p>

@@ -14,7 +14,10 @@ export function SubscribeBlock() {
     event.currentTarget.reset();
   };
   return (
-    <section aria-labelledby="subscribe-heading" className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 px-6 py-10 text-center text-white shadow-sm sm:px-10">
+    <section
+      aria-labelledby="subscribe-heading"
+      className="rounded-2xl bg-gradient-to-br from-brand-600 to-brand-900 px-6 py-10 text-center text-white shadow-sm sm:px-10"
+    >
       <MailIcon width={36} height={36} className="mx-auto text-accent-400" />
       <h2 id="subscribe-heading" className="mt-3 text-2xl font-extrabold">
         Project ideas and deals in your inbox

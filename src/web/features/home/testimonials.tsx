@@ -29,7 +29,9 @@ const TESTIMONIALS = [
 
 /** Customer words (§9): autoplay every 4 s; 3 cards from 1024 px, 2 from 768 px, else 1. */
 export function Testimonials() {
-  const [autoplay] = useState(() => Autoplay({ delay: TESTIMONIAL_INTERVAL_MS, stopOnMouseEnter: true, stopOnInteraction: false, playOnInit: !prefersReducedMotion() }));
+  const [autoplay] = useState(() =>
+    Autoplay({ delay: TESTIMONIAL_INTERVAL_MS, stopOnMouseEnter: true, stopOnInteraction: false, playOnInit: !prefersReducedMotion() }),
+  );
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" }, [autoplay]);
   const { selected, snaps, scrollTo } = useCarouselDots(api);
   return (
@@ -41,12 +43,21 @@ export function Testimonials() {
       <div ref={viewportRef} className="mt-6 overflow-hidden">
         <div className="relative -ml-4 flex touch-pan-y">
           {TESTIMONIALS.map((item, index) => (
-            <div key={item.name} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${TESTIMONIALS.length}`} className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3">
+            <div
+              key={item.name}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${TESTIMONIALS.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
+            >
               <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
                 <RatingStars rating={5} size="md" />
                 <blockquote className="mt-4 flex-1 text-[15px] leading-7 text-slate-700">“{item.quote}”</blockquote>
                 <figcaption className="mt-5 flex items-center gap-3">
-                  <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+                  >
                     {item.name.charAt(0)}
                   </span>
                   <span>

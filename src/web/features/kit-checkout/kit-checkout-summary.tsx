@@ -15,7 +15,14 @@ export function KitCheckoutSummary({ kit, children }: { kit: KitCheckoutState; c
           <li key={product._id} className="flex items-center gap-3 py-2.5">
             <span className="relative h-12 w-12 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
               {product.image[0] && (
-                <img src={product.image[0]} alt={product.name} width={48} height={48} loading="lazy" className="absolute inset-0 h-full w-full object-contain p-1" />
+                <img
+                  src={product.image[0]}
+                  alt={product.name}
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="absolute inset-0 h-full w-full object-contain p-1"
+                />
               )}
             </span>
             <span className="min-w-0 flex-1">

@@ -55,7 +55,14 @@ export function KitOrderDetail({ id }: { id: string }) {
             <li key={product._id} className="flex items-center gap-3 py-3">
               <span className="relative h-14 w-14 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
                 {product.image[0] && (
-                  <img src={product.image[0]} alt={product.name} width={56} height={56} loading="lazy" className="absolute inset-0 h-full w-full object-contain p-1" />
+                  <img
+                    src={product.image[0]}
+                    alt={product.name}
+                    width={56}
+                    height={56}
+                    loading="lazy"
+                    className="absolute inset-0 h-full w-full object-contain p-1"
+                  />
                 )}
               </span>
               <span className="min-w-0 flex-1">

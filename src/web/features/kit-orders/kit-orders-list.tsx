@@ -24,7 +24,9 @@ export function KitOrdersList() {
     return (
       <EmptyNote as="div" className="mx-auto max-w-lg">
         <h2 className="text-lg font-bold text-slate-900">No kit orders yet</h2>
-        <p className="mt-2 text-slate-600">Build a kit of {KIT_MIN_ITEMS} to {KIT_MAX_ITEMS} parts and it will show up here once ordered.</p>
+        <p className="mt-2 text-slate-600">
+          Build a kit of {KIT_MIN_ITEMS} to {KIT_MAX_ITEMS} parts and it will show up here once ordered.
+        </p>
         <Link to="/kit" className={buttonClasses({ className: "mt-6" })}>
           Build your own kit
         </Link>
@@ -63,7 +65,16 @@ function KitOrderCard({ order }: { order: KitOrder }) {
           <div className="flex -space-x-2" aria-hidden="true">
             {pictures.map(({ product }) => (
               <span key={product._id} className="relative h-10 w-10 overflow-hidden rounded-full border-2 border-white bg-slate-100 shadow-sm">
-                {product.image[0] && <img src={product.image[0]} alt="" width={40} height={40} loading="lazy" className="absolute inset-0 h-full w-full object-contain p-1" />}
+                {product.image[0] && (
+                  <img
+                    src={product.image[0]}
+                    alt=""
+                    width={40}
+                    height={40}
+                    loading="lazy"
+                    className="absolute inset-0 h-full w-full object-contain p-1"
+                  />
+                )}
               </span>
             ))}
           </div>

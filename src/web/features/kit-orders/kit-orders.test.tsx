@@ -10,7 +10,17 @@ import { SessionProvider } from "../../shop/session";
 import { KitOrderDetail } from "./kit-order-detail";
 import { KitOrdersList } from "./kit-orders-list";
 
-const address = { firstName: "Asha", lastName: "Verma", email: "asha@example.in", street: "12 MG Road", city: "Pune", state: "Maharashtra", zipcode: "411001", country: "India", phone: "+919876543210" };
+const address = {
+  firstName: "Asha",
+  lastName: "Verma",
+  email: "asha@example.in",
+  street: "12 MG Road",
+  city: "Pune",
+  state: "Maharashtra",
+  zipcode: "411001",
+  country: "India",
+  phone: "+919876543210",
+};
 const line = (id: string, price: number, discount = 0) => ({ product: { _id: id, name: `Part ${id}`, image: [], price, discount }, quantity: 1 });
 const order = (id: string, createdAt: string, status: string): KitOrder => ({
   _id: id,
@@ -24,7 +34,8 @@ const order = (id: string, createdAt: string, status: string): KitOrder => ({
   products: ["a", "b", "c", "d", "e", "f", "g"].map((part) => line(`${id}-${part}`, 200, part === "a" ? 10 : 0)),
 });
 
-const json = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));
 
 function renderWithSession(ui: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -54,7 +65,12 @@ describe("kit orders (§7, §8)", () => {
   });
 
   it("lists orders newest first as the server sends them, with status, count, amounts and a detail link", async () => {
-    fetchMock.mockImplementation(() => json({ success: true, orders: [order("newer-order-1111", "2026-11-20T10:00:00.000Z", "shipped"), order("older-order-2222", "2026-11-01T10:00:00.000Z", "pending")] }));
+    fetchMock.mockImplementation(() =>
+      json({
+        success: true,
+        orders: [order("newer-order-1111", "2026-11-20T10:00:00.000Z", "shipped"), order("older-order-2222", "2026-11-01T10:00:00.000Z", "pending")],
+      }),
+    );
     renderWithSession(<KitOrdersList />);
     const items = await screen.findAllByRole("article");
     expect(items).toHaveLength(2);
@@ -68,14 +84,18 @@ describe("kit orders (§7, §8)", () => {
   });
 
   it("shows the server's error field under 'Unable to load orders'", async () => {
-    fetchMock.mockImplementation(() => json({ success: false, message: "Orders are being moved; back in a minute.", error: "Orders are being moved; back in a minute." }, 503));
+    fetchMock.mockImplementation(() =>
+      json({ success: false, message: "Orders are being moved; back in a minute.", error: "Orders are being moved; back in a minute." }, 503),
+    );
     renderWithSession(<KitOrdersList />);
     expect(await screen.findByRole("heading", { name: "Unable to load orders" })).toBeInTheDocument();
     expect(screen.getByText("Orders are being moved; back in a minute.")).toBeInTheDocument();
   });
 
   it("says 'Network error. Please check your connection.' when the request never arrives, and Try Again refetches", async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch")).mockImplementation(() => json({ success: true, orders: [order("abc-1", "2026-11-20T10:00:00.000Z", "delivered")] }));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockImplementation(() => json({ success: true, orders: [order("abc-1", "2026-11-20T10:00:00.000Z", "delivered")] }));
     const user = userEvent.setup();
     renderWithSession(<KitOrdersList />);
     expect(await screen.findByText("Network error. Please check your connection.")).toBeInTheDocument();

@@ -39,12 +39,18 @@ export function KitSummary({ products, amounts, message, onRemove, onCheckout }:
         <p className="text-xs text-slate-500 lg:order-last lg:w-full">{KIT_HINT}</p>
       </div>
       <div className="relative mt-2 h-1.5 rounded-full bg-slate-100 lg:h-2" aria-hidden="true">
-        <div className={`h-full rounded-full transition-all ${valid ? "bg-ok" : "bg-accent-500"}`} style={{ width: `${(count / KIT_MAX_ITEMS) * 100}%` }} />
+        <div
+          className={`h-full rounded-full transition-all ${valid ? "bg-ok" : "bg-accent-500"}`}
+          style={{ width: `${(count / KIT_MAX_ITEMS) * 100}%` }}
+        />
         <div className="absolute -top-0.5 h-2.5 w-0.5 rounded bg-slate-400 lg:h-3" style={{ left: `${(KIT_MIN_ITEMS / KIT_MAX_ITEMS) * 100}%` }} />
       </div>
 
       {count > 0 && (
-        <ul className="mt-4 hidden max-h-72 divide-y divide-slate-100 overflow-y-auto border-y border-slate-100 lg:block" aria-label="Parts in your kit">
+        <ul
+          className="mt-4 hidden max-h-72 divide-y divide-slate-100 overflow-y-auto border-y border-slate-100 lg:block"
+          aria-label="Parts in your kit"
+        >
           {products.map((product) => (
             <li key={product._id} className="flex items-center gap-2 py-2">
               <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{product.name}</span>
@@ -63,7 +69,9 @@ export function KitSummary({ products, amounts, message, onRemove, onCheckout }:
           ))}
         </ul>
       )}
-      {count === 0 && <p className="mt-4 hidden rounded-lg bg-slate-50 p-3 text-sm text-slate-500 lg:block">Tap parts on the left to add them to your kit.</p>}
+      {count === 0 && (
+        <p className="mt-4 hidden rounded-lg bg-slate-50 p-3 text-sm text-slate-500 lg:block">Tap parts on the left to add them to your kit.</p>
+      )}
 
       <KitAmountsList
         layout="bar"

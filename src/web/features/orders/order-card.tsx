@@ -82,7 +82,10 @@ export function OrderCard({ order, onViewInvoice, onBuyAgain, buyingAgain, print
                   <ProductImage src={item.image[0]} alt={item.name} size={64} className="[&_img]:p-1.5" />
                 </div>
                 <div className="min-w-0">
-                  <Link to={`/product/${encodeURIComponent(item._id)}`} className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-600">
+                  <Link
+                    to={`/product/${encodeURIComponent(item._id)}`}
+                    className="line-clamp-2 text-sm font-semibold text-slate-900 hover:text-brand-600"
+                  >
                     {item.name}
                   </Link>
                   <p className="text-sm text-slate-600">

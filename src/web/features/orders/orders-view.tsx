@@ -40,9 +40,7 @@ export function OrdersView() {
   }
 
   if (orders.isError) {
-    return (
-      <LoadError title="We could not load your orders." message={orders.error.message} onRetry={() => orders.refetch()} />
-    );
+    return <LoadError title="We could not load your orders." message={orders.error.message} onRetry={() => orders.refetch()} />;
   }
 
   if (orders.data.length === 0) {

@@ -23,7 +23,11 @@ export function BuyBox({ product }: { product: ProductView }) {
         <button type="button" disabled className="h-12 w-full sm:flex-1 cursor-not-allowed rounded-xl bg-slate-200 px-6 font-semibold text-slate-500">
           Out Of Stock
         </button>
-        <button type="button" disabled className="h-12 w-full sm:flex-1 cursor-not-allowed rounded-xl border border-slate-200 bg-white px-6 font-semibold text-slate-400">
+        <button
+          type="button"
+          disabled
+          className="h-12 w-full sm:flex-1 cursor-not-allowed rounded-xl border border-slate-200 bg-white px-6 font-semibold text-slate-400"
+        >
           Buy Now
         </button>
       </div>

@@ -3,7 +3,8 @@ import { parseDescription, summary } from "./parse-description";
 
 describe("parseDescription", () => {
   it("splits paragraphs and the Specifications block into key/value rows", () => {
-    const text = "First paragraph.\n\nSecond paragraph.\n\nSpecifications:\n- Microcontroller: ATmega328P at 16 MHz\n- Operating voltage: 5 V (7–12 V on the jack)";
+    const text =
+      "First paragraph.\n\nSecond paragraph.\n\nSpecifications:\n- Microcontroller: ATmega328P at 16 MHz\n- Operating voltage: 5 V (7–12 V on the jack)";
     expect(parseDescription(text)).toEqual({
       paragraphs: ["First paragraph.", "Second paragraph."],
       specs: [

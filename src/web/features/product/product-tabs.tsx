@@ -19,7 +19,15 @@ export function ProductTabs({ product }: { product: ProductView }) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = TABS.findIndex((tab) => tab.key === active);
     const next =
-      event.key === "ArrowRight" ? (index + 1) % TABS.length : event.key === "ArrowLeft" ? (index - 1 + TABS.length) % TABS.length : event.key === "Home" ? 0 : event.key === "End" ? TABS.length - 1 : -1;
+      event.key === "ArrowRight"
+        ? (index + 1) % TABS.length
+        : event.key === "ArrowLeft"
+          ? (index - 1 + TABS.length) % TABS.length
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? TABS.length - 1
+              : -1;
     if (next < 0) return;
     event.preventDefault();
     setActive(TABS[next].key);
@@ -50,7 +58,14 @@ export function ProductTabs({ product }: { product: ProductView }) {
           </button>
         ))}
       </div>
-      <div id={`${baseId}-panel-description`} role="tabpanel" aria-labelledby={`${baseId}-tab-description`} hidden={active !== "description"} tabIndex={0} className="p-5 sm:p-6">
+      <div
+        id={`${baseId}-panel-description`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-description`}
+        hidden={active !== "description"}
+        tabIndex={0}
+        className="p-5 sm:p-6"
+      >
         <div className="max-w-3xl space-y-4 text-[15px] leading-7 text-slate-700">
           {paragraphs.map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
@@ -74,7 +89,14 @@ export function ProductTabs({ product }: { product: ProductView }) {
           </div>
         )}
       </div>
-      <div id={`${baseId}-panel-reviews`} role="tabpanel" aria-labelledby={`${baseId}-tab-reviews`} hidden={active !== "reviews"} tabIndex={0} className="p-5 sm:p-6">
+      <div
+        id={`${baseId}-panel-reviews`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-reviews`}
+        hidden={active !== "reviews"}
+        tabIndex={0}
+        className="p-5 sm:p-6"
+      >
         <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
           <div className="flex flex-col items-start gap-1">
             <p className="text-4xl font-extrabold text-slate-900">{product.rating.toFixed(1)}</p>
@@ -82,7 +104,8 @@ export function ProductTabs({ product }: { product: ProductView }) {
             <p className="text-sm text-slate-500">25 ratings</p>
           </div>
           <p className="max-w-xl text-sm leading-6 text-slate-600">
-            Ratings come from schools and makers who bought this part from us. Written reviews are checked before they appear here. Used this part in a project? Tell us how it went from the Contact page.
+            Ratings come from schools and makers who bought this part from us. Written reviews are checked before they appear here. Used this part in
+            a project? Tell us how it went from the Contact page.
           </p>
         </div>
       </div>

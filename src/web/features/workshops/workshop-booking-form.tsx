@@ -31,7 +31,13 @@ export function WorkshopBookingForm({ workshopTitle }: { workshopTitle: string }
   };
 
   return (
-    <form id="booking" onSubmit={submit} noValidate aria-labelledby="booking-title" className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+    <form
+      id="booking"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="booking-title"
+      className="scroll-mt-24 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
       <h2 id="booking-title" className="text-lg font-bold text-slate-900">
         Book this workshop
       </h2>
@@ -93,8 +99,8 @@ export function WorkshopBookingForm({ workshopTitle }: { workshopTitle: string }
           </div>
         </dl>
         <p className="mt-2 text-xs text-slate-600">
-          One kit for every {WORKSHOP_STUDENTS_PER_KIT} students, at {rupees(WORKSHOP_PRICE_PER_KIT_RUPEES)} per kit. We confirm the final quote when we
-          plan the visit with you.
+          One kit for every {WORKSHOP_STUDENTS_PER_KIT} students, at {rupees(WORKSHOP_PRICE_PER_KIT_RUPEES)} per kit. We confirm the final quote when
+          we plan the visit with you.
         </p>
       </div>
 

@@ -6,7 +6,13 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
   return (
     <article className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md sm:flex-row">
       <div className="relative aspect-video w-full shrink-0 overflow-hidden bg-brand-900 sm:aspect-auto sm:w-2/5">
-        <img src={workshop.image} alt={workshop.title} width={800} height={450} className="h-full w-full object-cover transition group-hover:scale-[1.02]" />
+        <img
+          src={workshop.image}
+          alt={workshop.title}
+          width={800}
+          height={450}
+          className="h-full w-full object-cover transition group-hover:scale-[1.02]"
+        />
       </div>
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-accent-400/15 px-2.5 py-1 text-xs font-semibold text-amber-800">

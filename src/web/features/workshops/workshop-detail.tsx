@@ -26,7 +26,10 @@ export function WorkshopDetail({ workshop }: { workshop: Workshop }) {
           <ul className="mt-3 grid gap-2 sm:grid-cols-2">
             {workshop.outcomes.map((outcome) => (
               <li key={outcome} className="flex gap-2 text-sm text-slate-700">
-                <span className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-green-50 text-xs font-bold text-ok" aria-hidden="true">
+                <span
+                  className="mt-0.5 flex h-5 w-5 shrink-0 items-center justify-center rounded-full bg-green-50 text-xs font-bold text-ok"
+                  aria-hidden="true"
+                >
                   ✓
                 </span>
                 {outcome}

@@ -5,14 +5,15 @@ export function OptimizationTutorial() {
   return (
     <>
       <p>
-        A weather station that drains its battery in a day, or a Wi-Fi sensor that freezes every few hours, usually needs no new hardware. These changes
-        make ESP8266, ESP32 and Arduino projects use less power and run more reliably.
+        A weather station that drains its battery in a day, or a Wi-Fi sensor that freezes every few hours, usually needs no new hardware. These
+        changes make ESP8266, ESP32 and Arduino projects use less power and run more reliably.
       </p>
 
       <h2>Measure before you optimise</h2>
       <p>
-        Put a multimeter (set to mA) in series with the battery and note the current while the board is idle and while it sends data. Battery life in hours
-        is roughly <strong>capacity in mAh ÷ average current in mA</strong>. A 2000 mAh pack at 80 mA lasts about a day; at 0.5 mA it lasts months.
+        Put a multimeter (set to mA) in series with the battery and note the current while the board is idle and while it sends data. Battery life in
+        hours is roughly <strong>capacity in mAh ÷ average current in mA</strong>. A 2000 mAh pack at 80 mA lasts about a day; at 0.5 mA it lasts
+        months.
       </p>
 
       <h2>Sleep between readings</h2>
@@ -48,8 +49,8 @@ void loop() {}`}</code>
 
       <h2>Replace delay() with millis()</h2>
       <p>
-        <code>delay()</code> stops everything, so buttons are missed and connections time out. Check the clock instead and let <code>loop()</code> keep
-        running:
+        <code>delay()</code> stops everything, so buttons are missed and connections time out. Check the clock instead and let <code>loop()</code>{" "}
+        keep running:
       </p>
       <pre>
         <code>{`unsigned long lastRead = 0;
@@ -66,8 +67,8 @@ void loop() {
       <h2>Save memory on small boards</h2>
       <ul>
         <li>
-          Wrap fixed text in <code>F()</code>, e.g. <code>Serial.println(F("Ready"));</code>, so it stays in flash instead of filling the Uno&apos;s 2 KB of
-          RAM.
+          Wrap fixed text in <code>F()</code>, e.g. <code>Serial.println(F("Ready"));</code>, so it stays in flash instead of filling the Uno&apos;s 2
+          KB of RAM.
         </li>
         <li>
           Avoid building long <code>String</code> objects in a loop; they fragment memory and cause random crashes after hours of running.
@@ -76,10 +77,10 @@ void loop() {
 
       <h2>Choose an efficient power supply</h2>
       <p>
-        A 7805 linear regulator turns the extra voltage into heat: from a 12 V supply more than half the energy is wasted. A buck converter such as the
-        LM2596 wastes far less. Remove or cut the power LED on modules that stay on all the time, and power sensors from a GPIO pin so you can switch them
-        off while the board sleeps. Our post on{" "}
-        <Link to="/blogs/powering-projects-safely">powering projects safely</Link> compares the options.
+        A 7805 linear regulator turns the extra voltage into heat: from a 12 V supply more than half the energy is wasted. A buck converter such as
+        the LM2596 wastes far less. Remove or cut the power LED on modules that stay on all the time, and power sensors from a GPIO pin so you can
+        switch them off while the board sleeps. Our post on <Link to="/blogs/powering-projects-safely">powering projects safely</Link> compares the
+        options.
       </p>
 
       <h2>Checklist</h2>

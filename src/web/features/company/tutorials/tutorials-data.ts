@@ -22,7 +22,8 @@ export const TUTORIALS: Tutorial[] = [
   {
     topic: "node",
     title: "Optimization",
-    summary: "Make IoT projects last months on a battery and run for weeks without freezing: sleep, faster Wi-Fi, millis(), memory and power supplies.",
+    summary:
+      "Make IoT projects last months on a battery and run for weeks without freezing: sleep, faster Wi-Fi, millis(), memory and power supplies.",
     readTime: "7 min read",
     Content: OptimizationTutorial,
   },

@@ -1,0 +1,82 @@
+// Lint: typescript-eslint's recommended rules, React hooks, and the layout of docs/architecture.md as
+// import boundaries, so a change that crosses a layer fails `npm run lint` (and so `npm test` and CI).
+import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+
+const layers = {
+  files: ["src/**/*.{ts,tsx}"],
+  plugins: { boundaries },
+  settings: {
+    "import/resolver": { typescript: { project: "./tsconfig.json" } },
+    // The first pattern that matches names a file's element, so the narrower ones come first.
+    "boundaries/elements": [
+      { type: "core", pattern: "src/core" },
+      { type: "server-module", pattern: "src/server/modules/*", capture: ["module"] },
+      { type: "server", pattern: "src/server" },
+      { type: "feature", pattern: "src/web/features/*", capture: ["feature"] },
+      { type: "admin", pattern: "src/web/admin" },
+      { type: "web", pattern: "src/web" },
+    ],
+  },
+  rules: {
+    "boundaries/dependencies": [
+      "error",
+      {
+        default: "allow",
+        policies: [
+          {
+            from: { element: { type: "core" } },
+            disallow: { to: { element: { types: { anyOf: ["server", "server-module", "web", "feature", "admin"] } } } },
+            message: "src/core holds pure rules shared by both sides: it imports nothing of src/server or src/web.",
+          },
+          {
+            from: { element: { types: { anyOf: ["web", "feature", "admin"] } } },
+            disallow: { to: { element: { types: { anyOf: ["server", "server-module"] } } }, dependency: { kind: "value" } },
+            message: "The storefront imports only types from src/server (use `import type`); shared rules live in src/core.",
+          },
+          {
+            from: { element: { type: "feature" } },
+            disallow: { to: { element: { type: "feature", captured: { feature: "!{{ from.element.captured.feature }}" } } } },
+            message: "A feature never imports another feature: routes compose features; shared pieces go to src/web/components or src/core.",
+          },
+          {
+            from: { element: { types: { anyOf: ["web", "feature"] } } },
+            disallow: { to: { element: { type: "admin" } } },
+            message: "The storefront never imports staff (admin) code.",
+          },
+          {
+            from: { element: { type: "server-module" } },
+            disallow: { to: { element: { type: "server-module", captured: { module: "!{{ from.element.captured.module }}" } } } },
+            message:
+              "A server module does not reach into another module's files: shared steps go to src/server/http or src/server/shared, shapes to src/core.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ["build/**", ".react-router/**", "data/**", "public/**", "test-results/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    // The classic rules; the React Compiler rules of the plugin's preset assume the compiler, which we do not run.
+    rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
+  },
+  {
+    files: ["scripts/**/*.mjs", "eslint.config.js"],
+    languageOptions: { globals: { console: "readonly", process: "readonly" } },
+  },
+  layers,
+);

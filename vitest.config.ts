@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["src/core/**/*.test.ts", "src/server/db/seed/**/*.test.ts", "src/server/config.test.ts"],
+          include: ["src/core/**/*.test.ts", "src/server/db/seed/**/*.test.ts", "src/server/config.test.ts", "tests/lint/**/*.test.ts"],
         },
       },
       {

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const eslint = new ESLint({ cwd: root });
+
+/** The boundary messages ESLint gives for `code` written in the file at `file` (nothing is written to disk). */
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.filter((message) => message.ruleId === "boundaries/dependencies").map((message) => message.message);
+}
+
+describe("the layout's import boundaries", () => {
+  it("keep src/core free of server and storefront code", async () => {
+    expect(await boundaryErrors("src/core/example.ts", 'import { projectRoot } from "../server/paths";\nexport const x = projectRoot;\n')).toEqual([
+      expect.stringContaining("src/core"),
+    ]);
+    expect(await boundaryErrors("src/core/example.ts", 'import { salePrice } from "./pricing";\nexport const x = salePrice;\n')).toEqual([]);
+  });
+
+  it("let the storefront import only types from the server", async () => {
+    const file = "src/web/components/example.ts";
+    expect(await boundaryErrors(file, 'import { buildApp } from "../../server/app";\nexport const x = buildApp;\n')).toEqual([
+      expect.stringContaining("only types"),
+    ]);
+    expect(await boundaryErrors(file, 'import type { Config } from "../../server/config";\nexport type X = Config;\n')).toEqual([]);
+  });
+
+  it("keep features apart, within a feature anything goes", async () => {
+    const file = "src/web/features/kit/example.ts";
+    expect(await boundaryErrors(file, 'import { newestFirst } from "../orders/order-rules";\nexport const x = newestFirst;\n')).toEqual([
+      expect.stringContaining("another feature"),
+    ]);
+    expect(await boundaryErrors(file, 'import { newestFirst } from "~/features/orders/order-rules";\nexport const x = newestFirst;\n')).toHaveLength(
+      1,
+    );
+    expect(await boundaryErrors(file, 'import { kitAmounts } from "./kit-totals";\nexport const x = kitAmounts;\n')).toEqual([]);
+  });
+
+  it("keep server modules out of each other's files", async () => {
+    const file = "src/server/modules/cart/example.ts";
+    expect(await boundaryErrors(file, 'import { placeOrder } from "../orders/orders.service";\nexport const x = placeOrder;\n')).toEqual([
+      expect.stringContaining("another module"),
+    ]);
+    expect(await boundaryErrors(file, 'import { refuse } from "../../http/errors";\nexport const x = refuse;\n')).toEqual([]);
+  });
+});

@@ -125,13 +125,26 @@ export const addresses = pgTable(
   (table) => [index("addresses_user_idx").on(table.userId, table.createdAt)],
 );
 
+/** An order's id and customer; both kinds of order have them (fresh builders per table, as Drizzle needs). */
+const placedByCustomer = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+});
+
+/** An order line's place and its copy of the product as sold: history must not change with the catalog. */
+const productCopy = () => ({
+  position: integer("position").notNull(),
+  productId: text("product_id").notNull(),
+  name: text("name").notNull(),
+  images: text("images").array().notNull(),
+});
+
 export const orders = pgTable(
   "orders",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...placedByCustomer(),
     status: text("status")
       .notNull()
       .default("pending" satisfies OrderStatus),
@@ -155,10 +168,7 @@ export const orderItems = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
-    productId: text("product_id").notNull(),
-    name: text("name").notNull(),
-    images: text("images").array().notNull(),
+    ...productCopy(),
     unitPricePaise: integer("unit_price_paise").notNull(),
     quantity: integer("quantity").notNull(),
   },
@@ -168,10 +178,7 @@ export const orderItems = pgTable(
 export const kitOrders = pgTable(
   "kit_orders",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    ...placedByCustomer(),
     status: text("status")
       .notNull()
       .default("pending" satisfies KitOrderStatus),
@@ -194,10 +201,7 @@ export const kitOrderItems = pgTable(
     kitOrderId: uuid("kit_order_id")
       .notNull()
       .references(() => kitOrders.id, { onDelete: "cascade" }),
-    position: integer("position").notNull(),
-    productId: text("product_id").notNull(),
-    name: text("name").notNull(),
-    images: text("images").array().notNull(),
+    ...productCopy(),
     pricePaise: integer("price_paise").notNull(),
     discount: integer("discount").notNull(),
     quantity: integer("quantity").notNull().default(1),

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import type { Address } from "../../core/shapes/address";
-import { AddressForm, useAddressDraft } from "./address-form";
+import { AddressForm, EMPTY_ADDRESS, useAddressDraft } from "./address-form";
 
 /** A tiny checkout-like host: the form plus a submit button showing what validate() returned. */
 function Host() {
@@ -112,17 +112,7 @@ it("AddressForm reports each change to its parent", async () => {
   const user = userEvent.setup();
   const changes: string[] = [];
   function Plain() {
-    const [value, setValue] = useState({
-      firstName: "",
-      lastName: "",
-      email: "",
-      street: "",
-      city: "",
-      state: "",
-      zipcode: "",
-      country: "India",
-      phone: "",
-    });
+    const [value, setValue] = useState(EMPTY_ADDRESS);
     return (
       <AddressForm
         value={value}

@@ -3,7 +3,7 @@ import type { SVGProps } from "react";
 /** Small stroke icons (24×24 grid, currentColor). Decorative unless given a title by the caller. */
 type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

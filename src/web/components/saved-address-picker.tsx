@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import type { Address, SavedAddressList } from "../../core/shapes/address";
+import { SAVED_ADDRESS_REQUIRED_MESSAGE } from "../../core/validation";
 import { apiCall } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";
 import { EmptyNote } from "./ui/empty-state";
@@ -10,14 +12,38 @@ import { useSession } from "../shop/session";
  * The user's saved addresses (GET /api/user/addresses, key queryKeys.addresses.mine(token)) as a radio list.
  *
  * Usage:
- *   const [addressId, setAddressId] = useState<string | null>(null);
- *   <SavedAddressPicker selectedId={addressId} onSelect={setAddressId} error={message} onAddNew={() => setMode("new")} />
- *   // then send { address: { _id: addressId } } to the order call (§4: a saved address requires a selection)
+ *   const saved = useSavedAddressChoice();
+ *   <SavedAddressPicker {...saved.pickerProps} onAddNew={() => setMode("new")} />
+ *   // on submit: const id = saved.require(); then send { address: { _id: id } } (§4: a saved address requires a selection)
  * It loads the list itself; `useSavedAddresses()` gives the same query to other screens.
  */
 
 /** What to show when the user chose 'saved' but no address (§5). */
-export { SAVED_ADDRESS_REQUIRED_MESSAGE } from "../../core/validation";
+export { SAVED_ADDRESS_REQUIRED_MESSAGE };
+
+/**
+ * The checkout's choice of a saved address: which one, and the §5 message when none was chosen.
+ * `require()` returns the id to send, or null after showing the message.
+ */
+export function useSavedAddressChoice() {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    selectedId,
+    pickerProps: {
+      selectedId,
+      error,
+      onSelect: (id: string) => {
+        setSelectedId(id);
+        setError(null);
+      },
+    },
+    require: (): string | null => {
+      if (!selectedId) setError(SAVED_ADDRESS_REQUIRED_MESSAGE);
+      return selectedId;
+    },
+  };
+}
 
 export function useSavedAddresses() {
   const { token } = useSession();

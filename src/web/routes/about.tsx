@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Icon } from "../components/icons";
 import { buttonClasses } from "../components/ui/button";
 import { PageHeader } from "../features/company/page-header";
 import { DOWNLOADS, WHY_CHOOSE_US } from "../features/company/promises";
@@ -42,18 +43,9 @@ export default function AboutPage() {
           {WHY_CHOOSE_US.map((item, index) => (
             <li key={item.title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-600" aria-hidden="true">
-                <svg
-                  viewBox="0 0 24 24"
-                  width="24"
-                  height="24"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth={1.8}
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
+                <Icon>
                   <path d={ICONS[index]} />
-                </svg>
+                </Icon>
               </span>
               <h3 className="mt-4 text-lg font-bold text-slate-900">{item.title}</h3>
               <p className="mt-1 text-sm leading-relaxed text-slate-600">{item.text}</p>

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { toast } from "sonner";
 import { ESTIMATED_DELIVERY_DAYS, ONLY_COD_MESSAGE } from "../../../core/constants";
 import { AddressForm, useAddressDraft } from "../../components/address-form";
-import { SAVED_ADDRESS_REQUIRED_MESSAGE, SavedAddressPicker } from "../../components/saved-address-picker";
+import { SAVED_ADDRESS_REQUIRED_MESSAGE, SavedAddressPicker, useSavedAddressChoice } from "../../components/saved-address-picker";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Skeleton, SkeletonGroup } from "../../components/ui/skeleton";
@@ -19,8 +19,7 @@ export function CheckoutView() {
   const cart = useCart();
   const draft = useAddressDraft();
   const [mode, setMode] = useState<AddressMode>("new");
-  const [savedId, setSavedId] = useState<string | null>(null);
-  const [savedError, setSavedError] = useState<string | null>(null);
+  const saved = useSavedAddressChoice();
   const [saveNew, setSaveNew] = useState(false);
   const [payment, setPayment] = useState<PaymentMethod>("cod");
   const order = usePlaceOrder();
@@ -60,8 +59,8 @@ export function CheckoutView() {
         return;
       }
     } else {
+      const savedId = saved.require();
       if (!savedId) {
-        setSavedError(SAVED_ADDRESS_REQUIRED_MESSAGE);
         toast.error(SAVED_ADDRESS_REQUIRED_MESSAGE);
         // The list may be far above the button on a phone: bring it into view.
         document.querySelector<HTMLElement>("#delivery-title")?.scrollIntoView({ behavior: "smooth", block: "start" });
@@ -101,16 +100,7 @@ export function CheckoutView() {
               </label>
             </>
           ) : (
-            <SavedAddressPicker
-              selectedId={savedId}
-              onSelect={(id) => {
-                setSavedId(id);
-                setSavedError(null);
-              }}
-              error={savedError}
-              onAddNew={() => setMode("new")}
-              disabled={order.placing}
-            />
+            <SavedAddressPicker {...saved.pickerProps} onAddNew={() => setMode("new")} disabled={order.placing} />
           )}
         </section>
 

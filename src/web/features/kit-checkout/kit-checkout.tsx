@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { AddressForm, useAddressDraft } from "../../components/address-form";
-import { SAVED_ADDRESS_REQUIRED_MESSAGE, SavedAddressPicker } from "../../components/saved-address-picker";
+import { SavedAddressPicker, useSavedAddressChoice } from "../../components/saved-address-picker";
 import { Button } from "../../components/ui/button";
 import { ApiError } from "../../lib/api";
 import { rupees } from "../../lib/format";
@@ -15,8 +15,7 @@ type AddressMode = "new" | "saved";
 export function KitCheckout({ kit, onPlaced }: { kit: KitCheckoutState; onPlaced(): void }) {
   const [mode, setMode] = useState<AddressMode>("new");
   const draft = useAddressDraft();
-  const [savedId, setSavedId] = useState<string | null>(null);
-  const [savedError, setSavedError] = useState<string | null>(null);
+  const saved = useSavedAddressChoice();
   const [refusal, setRefusal] = useState<string | null>(null);
   const placeOrder = usePlaceKitOrder();
 
@@ -31,10 +30,8 @@ export function KitCheckout({ kit, onPlaced }: { kit: KitCheckoutState; onPlaced
         return;
       }
     } else {
-      if (!savedId) {
-        setSavedError(SAVED_ADDRESS_REQUIRED_MESSAGE);
-        return;
-      }
+      const savedId = saved.require();
+      if (!savedId) return;
       address = { _id: savedId };
     }
     placeOrder.mutate(
@@ -78,17 +75,7 @@ export function KitCheckout({ kit, onPlaced }: { kit: KitCheckoutState; onPlaced
             {mode === "new" ? (
               <AddressForm {...draft.formProps} idPrefix="kit-address" disabled={busy} />
             ) : (
-              <SavedAddressPicker
-                selectedId={savedId}
-                onSelect={(id) => {
-                  setSavedId(id);
-                  setSavedError(null);
-                }}
-                error={savedError}
-                onAddNew={() => setMode("new")}
-                name="kit-saved-address"
-                disabled={busy}
-              />
+              <SavedAddressPicker {...saved.pickerProps} onAddNew={() => setMode("new")} name="kit-saved-address" disabled={busy} />
             )}
           </div>
         </section>

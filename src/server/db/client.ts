@@ -3,7 +3,10 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { projectRoot } from "../paths";
-import * as schema from "./schema";
+import * as coreSchema from "./schema";
+import * as staffSchema from "./schema-staff";
+
+const schema = { ...coreSchema, ...staffSchema };
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A Db or a transaction on it: services accept either. */

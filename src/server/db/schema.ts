@@ -16,10 +16,11 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { KIT_ORDER_STATUSES, ORDER_STATUSES, type KitOrderStatus, type OrderStatus } from "../../core/constants";
+import { POST_STATUSES, ROLES, type PostStatus, type Role, type StatusEvent } from "../../core/staff";
 import type { Address } from "../../core/shapes/address";
 
 /** `('a','b',…)`: a status check lists exactly the statuses of src/core, in their order. */
-const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(",")})`);
+export const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(",")})`);
 
 export const users = pgTable(
   "users",
@@ -28,9 +29,12 @@ export const users = pgTable(
     name: text("name").notNull(),
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
+    role: text("role")
+      .notNull()
+      .default("customer" satisfies Role),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("users_email_unique").on(table.email)],
+  (table) => [uniqueIndex("users_email_unique").on(table.email), check("users_role_valid", sql`${table.role} in ${sqlList(ROLES)}`)],
 );
 
 /** Only a SHA-256 of each token is kept, so a leaked database does not leak live sessions. */
@@ -74,7 +78,12 @@ export const products = pgTable(
     reviews: integer("reviews").notNull().default(0),
     /** Catalog ("list") order: the order in which the shop presents products by default. */
     position: serial("position").notNull(),
+    /** At or below this stock the product is on the staff's low-stock list. */
+    lowStockThreshold: integer("low_stock_threshold").notNull().default(5),
+    /** Archived products leave the catalog, carts and the kit builder; old orders keep their copy. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("products_price_nonnegative", sql`${table.pricePaise} >= 0`),
@@ -133,6 +142,20 @@ const placedByCustomer = () => ({
     .references(() => users.id, { onDelete: "cascade" }),
 });
 
+/**
+ * How an order travels: its courier and tracking number once shipped, every status it has had, and a
+ * version that each status change raises, so two staff changing one order cannot both win.
+ */
+const fulfilment = () => ({
+  courier: text("courier"),
+  trackingNumber: text("tracking_number"),
+  history: jsonb("history")
+    .$type<StatusEvent[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
+  version: integer("version").notNull().default(1),
+});
+
 /** An order line's place and its copy of the product as sold: history must not change with the catalog. */
 const productCopy = () => ({
   position: integer("position").notNull(),
@@ -148,6 +171,7 @@ export const orders = pgTable(
     status: text("status")
       .notNull()
       .default("pending" satisfies OrderStatus),
+    ...fulfilment(),
     paymentMethod: text("payment_method").notNull(),
     /** A copy of the address as it was when ordering: later edits must not rewrite history. */
     address: jsonb("address").$type<Address>().notNull(),
@@ -182,6 +206,7 @@ export const kitOrders = pgTable(
     status: text("status")
       .notNull()
       .default("pending" satisfies KitOrderStatus),
+    ...fulfilment(),
     paymentMethod: text("payment_method").notNull(),
     address: jsonb("address").$type<Address>().notNull(),
     totalPaise: integer("total_paise").notNull(),
@@ -225,6 +250,10 @@ export const blogPosts = pgTable(
       .default(sql`'{}'::text[]`),
     author: text("author").notNull().default(""),
     content: text("content").notNull().default(""),
+    status: text("status")
+      .notNull()
+      .default("published" satisfies PostStatus),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("blog_posts_date_idx").on(table.date)],
+  (table) => [index("blog_posts_date_idx").on(table.date), check("blog_posts_status_valid", sql`${table.status} in ${sqlList(POST_STATUSES)}`)],
 );

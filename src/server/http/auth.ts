@@ -1,12 +1,14 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { findSessionUser } from "../modules/users/sessions.service";
+import { isStaff, type Role } from "../../core/staff";
 import { refuse } from "./errors";
 
 export interface AuthUser {
   id: string;
   name: string;
   email: string;
+  role: Role;
 }
 
 declare module "fastify" {
@@ -23,6 +25,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 const sessionGuards = new WeakSet<object>();
+const staffGuards = new WeakSet<object>();
 
 /** preHandler for calls that need a logged-in user: 401 unless the token names a live session. */
 export function requireUser(db: Db) {
@@ -35,6 +38,30 @@ export function requireUser(db: Db) {
   };
   sessionGuards.add(guard);
   return guard;
+}
+
+/**
+ * preHandler for every staff call (`/api/admin/*`): 401 without a live session, 403 for a customer, and
+ * for owner-only calls 403 for staff. The role is read from the database on each call, so a role
+ * removed by the owner stops working at once.
+ */
+export function requireStaff(db: Db, { ownerOnly = false }: { ownerOnly?: boolean } = {}) {
+  const userGuard = requireUser(db);
+  const guard = async (request: FastifyRequest) => {
+    await userGuard(request);
+    const role = request.user?.role;
+    if (!isStaff(role)) throw refuse.forbidden("This page is for the shop's staff.");
+    if (ownerOnly && role !== "owner") throw refuse.forbidden("Only the shop's owner can do this.");
+  };
+  sessionGuards.add(guard);
+  staffGuards.add(guard);
+  return guard;
+}
+
+/** Whether a route's preHandler(s) include the staff check (the API document then lists its 403). */
+export function needsStaff(preHandler: unknown): boolean {
+  const handlers = Array.isArray(preHandler) ? preHandler : [preHandler];
+  return handlers.some((handler) => typeof handler === "function" && staffGuards.has(handler));
 }
 
 /** Whether a route's preHandler(s) include the session check, so the API document can say it needs `token`. */

@@ -7,7 +7,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
  * HTTP 200, because those clients read `success` and `message` from a successful answer (§8);
  * our own calls answer with a fitting 4xx status.
  */
-export type RefusalKind = "invalid" | "conflict" | "not-found" | "unauthorized";
+export type RefusalKind = "invalid" | "conflict" | "not-found" | "unauthorized" | "forbidden";
 
 export class Refusal extends Error {
   constructor(
@@ -23,6 +23,7 @@ export const refuse = {
   conflict: (message: string) => new Refusal("conflict", message),
   notFound: (message: string) => new Refusal("not-found", message),
   unauthorized: (message = "Please log in to continue.") => new Refusal("unauthorized", message),
+  forbidden: (message: string) => new Refusal("forbidden", message),
 };
 
 declare module "fastify" {
@@ -34,7 +35,7 @@ declare module "fastify" {
   }
 }
 
-const OWN_API_STATUS: Record<RefusalKind, number> = { invalid: 400, conflict: 409, "not-found": 404, unauthorized: 401 };
+const OWN_API_STATUS: Record<RefusalKind, number> = { invalid: 400, conflict: 409, "not-found": 404, unauthorized: 401, forbidden: 403 };
 
 export function statusForRefusal(kind: RefusalKind, specContract: boolean): number {
   if (specContract && (kind === "invalid" || kind === "conflict")) return 200;

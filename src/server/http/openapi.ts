@@ -2,7 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
-import { needsSession } from "./auth";
+import { needsSession, needsStaff } from "./auth";
 
 export const API_DOCS_PATH = "/api/docs";
 
@@ -16,6 +16,23 @@ const TAGS: Array<{ name: string; description: string; prefixes: string[] }> = [
   { name: "Blog", description: "Posts, sanitized HTML.", prefixes: ["/api/blogs"] },
   { name: "Files", description: "The shop's downloads.", prefixes: ["/Files/"] },
   { name: "Operations", description: "Health check.", prefixes: ["/api/health"] },
+  { name: "Shop", description: "The shop's public details.", prefixes: ["/api/shop"] },
+  {
+    name: "Staff: orders",
+    description: "Orders and kit orders: lists, status changes. Staff and owner.",
+    prefixes: ["/api/admin/orders", "/api/admin/kit-orders", "/api/admin/dashboard"],
+  },
+  {
+    name: "Staff: catalog",
+    description: "Products, categories, images, stock, CSV. Staff and owner.",
+    prefixes: ["/api/admin/products", "/api/admin/categories", "/api/admin/uploads", "/api/admin/stock"],
+  },
+  {
+    name: "Staff: content",
+    description: "Blog posts, enquiries, workshop bookings, subscriptions.",
+    prefixes: ["/api/admin/blog", "/api/admin/enquiries", "/api/admin/bookings", "/api/admin/subscriptions"],
+  },
+  { name: "Staff: shop", description: "Staff accounts, invitations, settings and the audit log (owner).", prefixes: ["/api/admin/"] },
 ];
 
 /** The calls the document describes: the API and the downloads, not pages, static files or the docs themselves. */
@@ -27,10 +44,11 @@ export function isApiRoute(url: string): boolean {
 const failure = (description: string) => ({ description, $ref: "#/components/schemas/Failure" });
 
 /** The refusals every call can give besides its own answers (see errors.ts). */
-function failureResponses(withSession: boolean) {
+function failureResponses(withSession: boolean, staffOnly: boolean) {
   return {
     400: failure("The body or query has the wrong types, or is not JSON."),
     ...(withSession ? { 401: failure("No token, or an unknown, expired or logged-out one.") } : {}),
+    ...(staffOnly ? { 403: failure("The token is a customer's (or staff's, on an owner-only call).") } : {}),
     429: failure("Too many requests from this address; wait a minute."),
     500: failure("A fault on our side; no internals are shown."),
   };
@@ -64,7 +82,7 @@ export async function registerOpenApi(app: FastifyInstance, { version }: { versi
       if (!isApiRoute(input.url)) return { schema: { ...input.schema, hide: true }, url: input.url };
       const { schema, url } = jsonSchemaTransform(input);
       const withSession = needsSession(input.route.preHandler);
-      const response = { ...failureResponses(withSession), ...(schema.response as object | undefined) };
+      const response = { ...failureResponses(withSession, needsStaff(input.route.preHandler)), ...(schema.response as object | undefined) };
       return { schema: { ...schema, response, tags: tagFor(url), ...(withSession ? { security: [{ token: [] }] } : {}) }, url };
     },
     transformObject: jsonSchemaTransformObject,

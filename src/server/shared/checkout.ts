@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { ONLY_COD_MESSAGE, PAYMENT_METHOD_COD } from "../../core/constants";
 import type { Address } from "../../core/shapes/address";
 import { stockShortage } from "../../core/stock";
+import { changeStock } from "./stock";
 import { addressSchema, firstIssueMessage, SAVED_ADDRESS_REQUIRED_MESSAGE } from "../../core/validation";
 import type { DbOrTx } from "../db/client";
 import { addresses, products } from "../db/schema";
@@ -83,11 +84,10 @@ export async function lockProductsWithStock(tx: DbOrTx, wanted: Map<string, numb
   return byId;
 }
 
-export async function decrementStock(tx: DbOrTx, wanted: Map<string, number>): Promise<void> {
-  for (const [id, quantity] of wanted) {
-    await tx
-      .update(products)
-      .set({ stock: sql`${products.stock} - ${quantity}` })
-      .where(eq(products.id, id));
+/** Takes the ordered units out of stock, each with its ledger row naming the order. */
+export async function takeStockFor(tx: DbOrTx, wanted: Map<string, number>, order: { orderId: string } | { kitOrderId: string }): Promise<void> {
+  const reason = "orderId" in order ? "order" : "kit-order";
+  for (const [productId, quantity] of wanted) {
+    await changeStock(tx, { productId, change: -quantity, reason, ...order });
   }
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { blogPosts, categories, products } from "../schema";
+import { stockLedger } from "../schema-staff";
 import { loadSeedCategories, loadSeedData, type SeedProduct } from "./seed-data";
 
 /** Load the demo catalog and blog into an empty database; a database with products is left alone. */
@@ -47,5 +48,12 @@ export async function insertCatalog(db: Db, items: SeedProduct[], seedCategories
         reviews: item.reviews,
       })),
     );
+    // The ledger opens with the stock each product starts with (stock = sum of the ledger).
+    const opening = items.slice(start, start + 500).filter((item) => item.stock !== 0);
+    if (opening.length) {
+      await db
+        .insert(stockLedger)
+        .values(opening.map((item) => ({ productId: item.id, change: item.stock, reason: "initial" as const, note: "opening stock" })));
+    }
   }
 }

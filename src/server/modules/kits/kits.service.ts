@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { kitOrderItems, kitOrders } from "../../db/schema";
 import { refuse } from "../../http/errors";
 import { UUID_PATTERN } from "../../http/ids";
-import { decrementStock, lockProductsWithStock, PRICES_CHANGED_MESSAGE, resolveAddress, resolvePaymentMethod } from "../../shared/checkout";
+import { lockProductsWithStock, PRICES_CHANGED_MESSAGE, resolveAddress, resolvePaymentMethod, takeStockFor } from "../../shared/checkout";
 
 function kitProductIds(input: PlaceKitOrderBody["products"]): string[] {
   if (!Array.isArray(input)) throw refuse.invalid(KIT_SIZE_MESSAGE);
@@ -65,7 +65,7 @@ export async function placeKitOrder(db: Db, userId: string, input: PlaceKitOrder
         quantity: 1,
       })),
     );
-    await decrementStock(tx, wanted);
+    await takeStockFor(tx, wanted, { kitOrderId: order.id });
     return order.id;
   });
   return (await getKitOrder(db, userId, orderId))!;

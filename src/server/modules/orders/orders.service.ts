@@ -6,7 +6,7 @@ import { exceedsMaxQuantity, MAX_QUANTITY_MESSAGE } from "../../../core/stock";
 import type { Db } from "../../db/client";
 import { cartItems, orderItems, orders } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import { decrementStock, lockProductsWithStock, PRICES_CHANGED_MESSAGE, resolveAddress, resolvePaymentMethod } from "../../shared/checkout";
+import { lockProductsWithStock, PRICES_CHANGED_MESSAGE, resolveAddress, resolvePaymentMethod, takeStockFor } from "../../shared/checkout";
 
 /** Ids and quantities are all the server takes from the items; duplicates are added up. */
 function wantedQuantities(items: PlaceOrderBody["items"]): Map<string, number> {
@@ -64,7 +64,7 @@ export async function placeOrder(db: Db, userId: string, deliveryFeePaise: numbe
         quantity,
       })),
     );
-    await decrementStock(tx, wanted);
+    await takeStockFor(tx, wanted, { orderId: order.id });
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     return order.id;
   });

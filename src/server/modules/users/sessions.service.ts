@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { SESSION_DAYS } from "../../../core/constants";
+import type { Role } from "../../../core/staff";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 
@@ -19,12 +20,12 @@ export async function createSession(db: Db, userId: string): Promise<string> {
 export async function findSessionUser(db: Db, token: string) {
   if (token.length > 200) return null;
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, role: row.role as Role } : null;
 }
 
 export async function endSession(db: Db, token: string): Promise<boolean> {

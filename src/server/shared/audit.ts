@@ -1,0 +1,18 @@
+import type { DbOrTx } from "../db/client";
+import { auditLog } from "../db/schema-staff";
+import type { AuthUser } from "../http/auth";
+
+/**
+ * One entry of the append-only audit log, written in the transaction of the change it records, so a
+ * change is never committed without its entry. `before`/`after` hold only the fields that changed.
+ */
+export async function recordAudit(
+  tx: DbOrTx,
+  actor: Pick<AuthUser, "id" | "email">,
+  action: string,
+  target: string,
+  before: unknown = null,
+  after: unknown = null,
+): Promise<void> {
+  await tx.insert(auditLog).values({ actorId: actor.id, actorEmail: actor.email, action, target, before, after });
+}

@@ -63,3 +63,55 @@ export const productInputSchema = z.strictObject({
 });
 
 export type ProductInput = z.output<typeof productInputSchema>;
+
+/** Stock at or below this puts a product on the staff's low-stock list (the column's default). */
+const DEFAULT_LOW_STOCK_THRESHOLD = 5;
+const lowStockThresholdSchema = wholeNumber("Low-stock threshold", 0, 1_000_000);
+
+/**
+ * A product as the staff editor sends it: the fields as GET /api/product/list shows them (`_id`, `image`),
+ * without what the server works out (`salePrice`) or customers give (`rating`, `reviews`).
+ * Without `_id` the server makes one from the name.
+ */
+export const productCreateSchema = productInputSchema.omit({ id: true, images: true, rating: true, reviews: true }).extend({
+  _id: productInputSchema.shape.id.optional(),
+  image: productInputSchema.shape.images,
+  discount: productInputSchema.shape.discount.default(0),
+  stock: productInputSchema.shape.stock.default(0),
+  bestSeller: productInputSchema.shape.bestSeller.default(false),
+  lowStockThreshold: lowStockThresholdSchema.default(DEFAULT_LOW_STOCK_THRESHOLD),
+});
+export type ProductCreate = z.output<typeof productCreateSchema>;
+
+/**
+ * An edit: any subset of the fields. `_id` may be sent back unchanged; `stock` is accepted here only so the
+ * server can say where stock changes go (the stock call, with a reason for the ledger).
+ */
+export const productPatchSchema = productCreateSchema
+  .omit({ _id: true, stock: true, discount: true, bestSeller: true, lowStockThreshold: true })
+  .extend({
+    discount: productInputSchema.shape.discount,
+    bestSeller: productInputSchema.shape.bestSeller,
+    lowStockThreshold: lowStockThresholdSchema,
+  })
+  .partial()
+  .extend({ _id: z.string().optional(), stock: z.unknown().optional() });
+export type ProductPatch = z.output<typeof productPatchSchema>;
+
+/** "Arduino Uno R3 (CH340)" → "arduino-uno-r3-ch340": a readable id made from a product's name. */
+export function slugFromName(name: string): string {
+  const slug = name
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+  return slug || "product";
+}
+
+/** A catalog image as the storefront links it: bare file names live in public/images/catalog. */
+export function imagePath(image: string): string {
+  return /^(?:\/|https?:\/\/)/.test(image) ? image : `/images/catalog/${image}`;
+}

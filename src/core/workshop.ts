@@ -12,3 +12,6 @@ export function workshopEstimate(students: number): WorkshopEstimate {
   const kits = Math.ceil(count / WORKSHOP_STUDENTS_PER_KIT);
   return { students: count, kits, costRupees: kits * WORKSHOP_PRICE_PER_KIT_RUPEES };
 }
+
+/** The workshops schools can book (ids of the storefront's built-in workshops, §3). */
+export const BOOKABLE_WORKSHOP_IDS: readonly string[] = ["drone-building-workshop"];

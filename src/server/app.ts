@@ -12,14 +12,21 @@ import type { Db } from "./db/client";
 import packageJson from "../../package.json";
 import { registerErrorHandling } from "./http/errors";
 import { registerOpenApi } from "./http/openapi";
+import { guardStaffArea } from "./http/staff-guard";
 import { createLogger } from "./logger";
+import { adminBlogRoutes } from "./modules/admin-blog/admin-blog.routes";
+import { adminOrdersRoutes } from "./modules/admin-orders/admin-orders.routes";
+import { adminCatalogRoutes } from "./modules/admin-catalog/admin-catalog.routes";
 import { blogRoutes } from "./modules/blog/blog.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
 import { catalogRoutes } from "./modules/catalog/catalog.routes";
 import { filesRoutes } from "./modules/files/files.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { inboxRoutes } from "./modules/inbox/inbox.routes";
 import { kitsRoutes } from "./modules/kits/kits.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
+import { shopRoutes } from "./modules/shop/shop.routes";
+import { staffRoutes } from "./modules/staff/staff.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { downloadsDir, publicDir } from "./paths";
 
@@ -100,6 +107,7 @@ export async function buildApp({ config, db, registerWeb, beforeRoutes, logger =
     maxAge: "7d",
   });
 
+  guardStaffArea(app, db);
   // Before the routes: the document is collected as each route is registered.
   await registerOpenApi(app, { version: packageJson.version });
 
@@ -111,6 +119,12 @@ export async function buildApp({ config, db, registerWeb, beforeRoutes, logger =
   await app.register(kitsRoutes, { db });
   await app.register(blogRoutes, { db });
   await app.register(filesRoutes, { dir: downloadsDir });
+  await app.register(adminCatalogRoutes, { db, config });
+  await app.register(shopRoutes, { db, config });
+  await app.register(inboxRoutes, { db, config });
+  await app.register(adminBlogRoutes, { db });
+  await app.register(staffRoutes, { db, config });
+  await app.register(adminOrdersRoutes, { db });
 
   if (registerWeb) await registerWeb(app);
   return app;

@@ -38,4 +38,40 @@ describe("loadConfig", () => {
       expect(problems).toContain("SEED_DEMO must be one of on/off");
     }
   });
+
+  describe("OWNER_EMAIL / OWNER_PASSWORD", () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems.join("\n");
+      }
+      return "";
+    };
+
+    it("reads the first owner, e-mail lower-cased, name defaulting to Owner", () => {
+      expect(loadConfig({}).initialOwner).toBeUndefined();
+      expect(loadConfig({ OWNER_EMAIL: " Boss@Shop.in ", OWNER_PASSWORD: "long-enough-1" }).initialOwner).toEqual({
+        email: "boss@shop.in",
+        password: "long-enough-1",
+        name: "Owner",
+      });
+      expect(loadConfig({ OWNER_EMAIL: "boss@shop.in", OWNER_PASSWORD: "long-enough-1", OWNER_NAME: "Anil" }).initialOwner?.name).toBe("Anil");
+    });
+
+    it("refuses a bad e-mail or short password without printing the password", () => {
+      const problems = problemsOf({ OWNER_EMAIL: "not-an-email", OWNER_PASSWORD: "long-enough-1" });
+      expect(problems).toBe('OWNER_EMAIL must be an e-mail address (got "not-an-email")');
+      const short = problemsOf({ OWNER_EMAIL: "boss@shop.in", OWNER_PASSWORD: "secret7" });
+      expect(short).toBe("OWNER_PASSWORD must be at least 8 characters");
+      expect(short).not.toContain("secret7");
+    });
+
+    it("needs both or neither", () => {
+      expect(problemsOf({ OWNER_EMAIL: "boss@shop.in" })).toBe("OWNER_EMAIL and OWNER_PASSWORD must be set together (only OWNER_EMAIL is set)");
+      expect(problemsOf({ OWNER_PASSWORD: "long-enough-1" })).toBe(
+        "OWNER_EMAIL and OWNER_PASSWORD must be set together (only OWNER_PASSWORD is set)",
+      );
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_DELIVERY_FEE_RUPEES } from "../core/constants";
+import { DEFAULT_DELIVERY_FEE_RUPEES, PASSWORD_MIN_LENGTH } from "../core/constants";
+import { EMAIL_PATTERN } from "../core/validation";
 
 /** The one place that reads the environment. Everything else receives a Config. */
 const booleanFlag = z
@@ -44,7 +45,22 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\/.+/, "must be a redis:// or rediss:// URL")
     .optional(),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  OWNER_EMAIL: z
+    .string()
+    .trim()
+    .regex(EMAIL_PATTERN, "must be an e-mail address")
+    .transform((value) => value.toLowerCase())
+    .optional(),
+  OWNER_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, "must be at most 200 characters")
+    .optional(),
+  OWNER_NAME: z.string().trim().min(1).max(100, "must be at most 100 characters").default("Owner"),
 });
+
+/** Settings whose values never appear in an error message. */
+const SECRET_SETTINGS = new Set(["OWNER_PASSWORD"]);
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -62,6 +78,8 @@ export type Config = {
   dbPoolSize: number;
   /** Shared store for rate-limit counters when several instances serve the shop. */
   redisUrl?: string;
+  /** The owner account created at start when no account has this e-mail (for containers). */
+  initialOwner?: { email: string; password: string; name: string };
 };
 
 export class ConfigError extends Error {
@@ -76,10 +94,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message} (got ${JSON.stringify(cleaned[String(issue.path[0])])})`),
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `${issue.path.join(".")} ${issue.message}${SECRET_SETTINGS.has(name) ? "" : ` (got ${JSON.stringify(cleaned[name])})`}`;
+      }),
     );
   }
   const values = parsed.data;
+  if (Boolean(values.OWNER_EMAIL) !== Boolean(values.OWNER_PASSWORD)) {
+    throw new ConfigError([
+      `OWNER_EMAIL and OWNER_PASSWORD must be set together (only ${values.OWNER_EMAIL ? "OWNER_EMAIL" : "OWNER_PASSWORD"} is set)`,
+    ]);
+  }
   return {
     env: values.NODE_ENV,
     port: values.PORT,
@@ -95,5 +121,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     dbPoolSize: values.DB_POOL_SIZE,
     redisUrl: values.REDIS_URL,
+    initialOwner:
+      values.OWNER_EMAIL && values.OWNER_PASSWORD
+        ? { email: values.OWNER_EMAIL, password: values.OWNER_PASSWORD, name: values.OWNER_NAME }
+        : undefined,
   };
 }

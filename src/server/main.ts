@@ -3,6 +3,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/open";
 import { createLogger } from "./logger";
+import { createOwnerIfMissing } from "./shared/accounts";
 import { registerWeb } from "./web/register-web";
 
 /** Process entry: settings, database, app, listen; a graceful stop on SIGTERM/SIGINT. */
@@ -21,6 +22,17 @@ async function main() {
   }
   const log = createLogger(config);
   const database = await openDatabase(config, log);
+  if (config.initialOwner) {
+    const { email } = config.initialOwner;
+    try {
+      const outcome = await createOwnerIfMissing(database.db, config.initialOwner);
+      if (outcome === "created") log.info(`owner account created for ${email}`);
+      else log.debug(`OWNER_EMAIL: an account for ${email} exists already; left as it is`);
+    } catch (error) {
+      await database.shutdown();
+      throw error;
+    }
+  }
   const app = await buildApp({ config, db: database.db, logger: log, registerWeb: (instance) => registerWeb(instance, { config, db: database.db }) });
 
   let stopping = false;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { POST_STATUSES } from "../staff";
 import { successSchema } from "./api";
 
 /** A blog post; `content` is HTML, sanitized by the server on the way out; `date` is ISO-8601. */
@@ -23,3 +24,10 @@ export const blogPostListSchema = successSchema({ posts: z.array(blogPostSchema)
 
 /** GET /api/blogs/{id} */
 export const blogPostDetailSchema = successSchema({ post: blogPostSchema });
+
+/** A post as staff see it (GET /api/admin/blog/{id}): with its status and last change. */
+export const adminBlogPostSchema = blogPostSchema.extend({ status: z.enum(POST_STATUSES), updatedAt: z.string() }).meta({ id: "AdminBlogPost" });
+export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
+/** GET /api/admin/blog: every post, drafts too, newest first, without the HTML. */
+export const adminBlogListSchema = successSchema({ posts: z.array(adminBlogPostSchema.omit({ content: true })) });
+export const adminBlogPostResponseSchema = successSchema({ post: adminBlogPostSchema });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addressFieldsSchema } from "./address";
 import { successSchema } from "./api";
+import { fulfilmentShape } from "./order";
 
 /** A product of a kit order as it was ordered: price in rupees before the product's own discount. */
 export const kitOrderProductSchema = z.object({
@@ -23,6 +24,7 @@ export const kitOrderSchema = z
     discount: z.number(),
     finalAmount: z.number(),
     products: z.array(z.object({ product: kitOrderProductSchema, quantity: z.number() })),
+    ...fulfilmentShape,
   })
   .meta({ id: "KitOrder" });
 export type KitOrder = z.infer<typeof kitOrderSchema>;

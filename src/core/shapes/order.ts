@@ -2,6 +2,17 @@ import { z } from "zod";
 import { addressFieldsSchema } from "./address";
 import { successSchema } from "./api";
 
+/** One step of an order's history: the status it took and when (ISO-8601). */
+export const statusEventSchema = z.object({ status: z.string(), at: z.string() }).meta({ id: "StatusEvent" });
+export type StatusEventView = z.infer<typeof statusEventSchema>;
+
+/** How an order travels, as customers and staff see it: courier and tracking number (null until shipped), every status it has had. */
+export const fulfilmentShape = {
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  history: z.array(statusEventSchema),
+};
+
 /** A line of a component order: the unit `price` charged, in rupees. */
 export const orderItemSchema = z.object({ _id: z.string(), name: z.string(), image: z.array(z.string()), price: z.number(), quantity: z.number() });
 
@@ -17,6 +28,7 @@ export const orderSchema = z
     deliveryFee: z.number(),
     amount: z.number(),
     items: z.array(orderItemSchema),
+    ...fulfilmentShape,
   })
   .meta({ id: "Order" });
 export type UserOrder = z.infer<typeof orderSchema>;

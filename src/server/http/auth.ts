@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
-import { findSessionUser } from "../modules/users/sessions.service";
+import { findSessionUser } from "../shared/sessions";
 import { isStaff, type Role } from "../../core/staff";
 import { refuse } from "./errors";
 
@@ -30,6 +30,8 @@ const staffGuards = new WeakSet<object>();
 /** preHandler for calls that need a logged-in user: 401 unless the token names a live session. */
 export function requireUser(db: Db) {
   const guard = async (request: FastifyRequest) => {
+    // Already checked in this request (the staff area's guard runs before the route's own).
+    if (request.user) return;
     const token = tokenOf(request);
     if (!token) throw refuse.unauthorized("Please log in to continue.");
     const user = await findSessionUser(db, token);

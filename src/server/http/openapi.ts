@@ -16,7 +16,11 @@ const TAGS: Array<{ name: string; description: string; prefixes: string[] }> = [
   { name: "Blog", description: "Posts, sanitized HTML.", prefixes: ["/api/blogs"] },
   { name: "Files", description: "The shop's downloads.", prefixes: ["/Files/"] },
   { name: "Operations", description: "Health check.", prefixes: ["/api/health"] },
-  { name: "Shop", description: "The shop's public details.", prefixes: ["/api/shop"] },
+  {
+    name: "Shop",
+    description: "The shop's public details; the storefront's enquiry, workshop booking and subscribe forms.",
+    prefixes: ["/api/shop", "/api/enquiries", "/api/workshops/", "/api/subscriptions"],
+  },
   {
     name: "Staff: orders",
     description: "Orders and kit orders: lists, status changes. Staff and owner.",
@@ -32,7 +36,11 @@ const TAGS: Array<{ name: string; description: string; prefixes: string[] }> = [
     description: "Blog posts, enquiries, workshop bookings, subscriptions.",
     prefixes: ["/api/admin/blog", "/api/admin/enquiries", "/api/admin/bookings", "/api/admin/subscriptions"],
   },
-  { name: "Staff: shop", description: "Staff accounts, invitations, settings and the audit log (owner).", prefixes: ["/api/admin/"] },
+  {
+    name: "Staff: shop",
+    description: "Staff accounts, invitations (accepting one is public), settings and the audit log (owner).",
+    prefixes: ["/api/admin/", "/api/staff/"],
+  },
 ];
 
 /** The calls the document describes: the API and the downloads, not pages, static files or the docs themselves. */

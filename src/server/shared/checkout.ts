@@ -69,6 +69,7 @@ export async function lockProductsWithStock(tx: DbOrTx, wanted: Map<string, numb
       pricePaise: products.pricePaise,
       discount: products.discount,
       stock: products.stock,
+      archivedAt: products.archivedAt,
     })
     .from(products)
     .where(inArray(products.id, ids))
@@ -77,7 +78,7 @@ export async function lockProductsWithStock(tx: DbOrTx, wanted: Map<string, numb
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const [id, quantity] of wanted) {
     const product = byId.get(id);
-    if (!product) throw refuse.conflict("A product in your order is no longer sold. Please remove it and try again.");
+    if (!product || product.archivedAt) throw refuse.conflict("A product in your order is no longer sold. Please remove it and try again.");
     const shortage = stockShortage(product, quantity);
     if (shortage) throw refuse.conflict(shortage);
   }

@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { paiseToRupees } from "../../core/money";
 import { salePrice } from "../../core/pricing";
 import type { ProductView } from "../../core/shapes/product";
@@ -21,7 +21,13 @@ const productColumns = {
   reviews: products.reviews,
 };
 
-/** Products with their category's name; add where/orderBy/limit. */
+/**
+ * Archived products have left the catalog, carts and the kit builder (old orders keep their copies): every
+ * query clients see adds this to its conditions, because a second `.where()` would replace the first.
+ */
+export const notArchived = () => isNull(products.archivedAt);
+
+/** Products with their category's name, archived ones included; add where (with `notArchived()`), orderBy, limit. */
 export function selectProducts(db: DbOrTx) {
   return db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
 }
@@ -45,10 +51,10 @@ export function toProductView(row: ProductRow): ProductView {
   };
 }
 
-/** Exactly these products, in this order; ids no longer in the catalog are skipped. */
+/** Exactly these products, in this order; ids no longer in the catalog (or archived) are skipped. */
 export async function getProductsByIds(db: DbOrTx, ids: string[]): Promise<ProductView[]> {
   if (ids.length === 0) return [];
-  const rows = await selectProducts(db).where(inArray(products.id, ids));
+  const rows = await selectProducts(db).where(and(inArray(products.id, ids), notArchived()));
   const byId = new Map(rows.map((row) => [row.id, toProductView(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

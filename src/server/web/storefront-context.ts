@@ -12,7 +12,7 @@ import {
   relatedProducts,
   type ProductQuery,
 } from "../modules/catalog/catalog.service";
-import { paiseToRupees } from "../../core/money";
+import { getShopSettings, toPublicShop } from "../shared/shop-settings";
 
 /** Lists and cards never show the description: leaving it out keeps pages and their data small. */
 function withoutDescription<T extends { description: string }>({ description: _description, ...card }: T): Omit<T, "description"> {
@@ -25,7 +25,8 @@ function withoutDescription<T extends { description: string }>({ description: _d
  */
 export function createStorefrontContext({ db, config }: { db: Db; config: Config }) {
   return {
-    deliveryFee: paiseToRupees(config.deliveryFeePaise),
+    /** The shop's details and delivery fee as the owner last saved them (the chrome and company pages show them). */
+    getShop: async () => toPublicShop(await getShopSettings(db, config)),
     listCategories: () => listCategoryNames(db),
     queryProducts: async (query: ProductQuery) => {
       const page = await queryProducts(db, query);

@@ -1,8 +1,26 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { blogPosts, categories, products } from "../schema";
-import { stockLedger } from "../schema-staff";
+import { shopSettings, stockLedger } from "../schema-staff";
 import { loadSeedCategories, loadSeedData, type SeedProduct } from "./seed-data";
+
+/**
+ * The demo shop's details. The delivery fee and the booking switch are left out, so they keep their
+ * defaults (the DELIVERY_FEE setting; bookings off) until the owner saves the settings.
+ */
+export const DEMO_SHOP_DETAILS = {
+  legalName: "Tinkerwala Maker Supplies Private Limited",
+  displayName: "Tinkerwala",
+  addressLines: ["Tinkerwala Store", "2nd Floor, 14 Maker Lane, Koramangala", "Bengaluru, Karnataka 560034", "India"],
+  state: "Karnataka",
+  phone: "+91 80 4567 8910",
+  email: "support@tinkerwala.in",
+  gstin: "29AAHCT4821K1Z7",
+  hours: [
+    { days: "Monday to Saturday", time: "10:00 am – 7:00 pm" },
+    { days: "Sunday", time: "Closed (online orders and support stay open)" },
+  ],
+};
 
 /** Load the demo catalog and blog into an empty database; a database with products is left alone. */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -18,6 +36,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
       .insert(blogPosts)
       .values(seed.blogPosts.map((post) => ({ ...post })))
       .onConflictDoNothing();
+    await tx.insert(shopSettings).values({ id: 1, data: DEMO_SHOP_DETAILS }).onConflictDoNothing();
     return true;
   });
 }

@@ -1,35 +1,8 @@
-import { desc, eq } from "drizzle-orm";
-import sanitizeHtml from "sanitize-html";
+import { and, desc, eq } from "drizzle-orm";
 import type { BlogPost } from "../../../core/shapes/blog";
 import type { DbOrTx } from "../../db/client";
 import { blogPosts } from "../../db/schema";
-
-/**
- * Post HTML is sanitized every time it leaves the server, whatever wrote it to the database:
- * no scripts, no event handlers, no javascript: links.
- */
-const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "figure", "figcaption", "h1", "h2", "h3", "h4"],
-  allowedAttributes: {
-    a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "title", "width", "height", "loading"],
-    code: ["class"],
-    th: ["scope"],
-  },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
-  allowedSchemesAppliedToAttributes: ["href", "src"],
-  allowProtocolRelative: false,
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,
-    }),
-  },
-};
-
-export function sanitizePostHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE_OPTIONS);
-}
+import { sanitizePostHtml } from "../../shared/sanitize-html";
 
 type PostRow = typeof blogPosts.$inferSelect;
 
@@ -47,12 +20,19 @@ function toPostSummary(row: PostRow) {
   };
 }
 
+// Drafts are the staff's work in progress: the public calls and pages never show them.
+const published = eq(blogPosts.status, "published");
+
 export async function listPosts(db: DbOrTx): Promise<BlogPost[]> {
-  const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.date), blogPosts.id);
+  const rows = await db.select().from(blogPosts).where(published).orderBy(desc(blogPosts.date), blogPosts.id);
   return rows.map((row) => ({ ...toPostSummary(row), content: sanitizePostHtml(row.content) }));
 }
 
 export async function getPost(db: DbOrTx, id: string): Promise<BlogPost | null> {
-  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(blogPosts)
+    .where(and(eq(blogPosts.id, id), published))
+    .limit(1);
   return row ? { ...toPostSummary(row), content: sanitizePostHtml(row.content) } : null;
 }

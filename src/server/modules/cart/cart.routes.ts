@@ -5,6 +5,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { currentUser, requireUser } from "../../http/auth";
 import { SPEC_CALL } from "../../http/schemas";
+import { deliveryFeePaise } from "../../shared/shop-settings";
 import { addToCart, getCart, updateCart } from "./cart.service";
 
 const changeResponse = { 200: orFailure(successMessageSchema) };
@@ -18,7 +19,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       ...routeOptions,
       schema: { response: { 200: cartResponseSchema } },
     },
-    async (request) => ({ success: true as const, ...(await getCart(db, currentUser(request).id, config.deliveryFeePaise)) }),
+    async (request) => ({ success: true as const, ...(await getCart(db, currentUser(request).id, await deliveryFeePaise(db, config))) }),
   );
 
   app.post("/api/cart/add", { ...routeOptions, schema: { body: cartAddBodySchema, response: changeResponse } }, async (request) => {

@@ -18,6 +18,7 @@ export async function getCart(db: Db, userId: string, deliveryFeePaise: number):
     db,
     rows.map((row) => row.productId),
   );
+  // Lines of archived products drop out of the cart's view (the rows stay: restoring brings them back).
   const quantityOf = new Map(rows.map((row) => [row.productId, row.quantity]));
   const items = cartProducts.map((product) => ({ _id: product._id, quantity: quantityOf.get(product._id) ?? 0, product }));
   const totals = cartTotals(
@@ -25,7 +26,7 @@ export async function getCart(db: Db, userId: string, deliveryFeePaise: number):
     deliveryFeePaise,
   );
   return {
-    cartData: Object.fromEntries(rows.map((row) => [row.productId, row.quantity])),
+    cartData: Object.fromEntries(items.map((item) => [item._id, item.quantity])),
     items,
     subtotal: paiseToRupees(totals.subtotalPaise),
     deliveryFee: paiseToRupees(totals.deliveryFeePaise),
@@ -34,8 +35,13 @@ export async function getCart(db: Db, userId: string, deliveryFeePaise: number):
 }
 
 async function findStock(db: Db, productId: string) {
-  const [product] = await db.select({ stock: products.stock, name: products.name }).from(products).where(eq(products.id, productId)).limit(1);
+  const [product] = await db
+    .select({ stock: products.stock, name: products.name, archivedAt: products.archivedAt })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
   if (!product) throw refuse.notFound("Product not found.");
+  if (product.archivedAt) throw refuse.notFound("This product is no longer sold.");
   return product;
 }
 

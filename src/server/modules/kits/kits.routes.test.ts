@@ -130,3 +130,13 @@ describe("kit orders", () => {
     expect(anonymous.json()).toEqual({ success: false, message: "Please log in to continue.", error: "Please log in to continue." });
   });
 });
+
+describe("fulfilment in kit orders", () => {
+  it("a new kit order has no courier or tracking number yet and its history starts with pending", async () => {
+    const { token } = await registerUser(t.app);
+    const placed = (await post("/api/kit-orders", token, clientKit(ids(7, 2)))).json().order;
+    expect(placed).toMatchObject({ courier: null, trackingNumber: null, history: [{ status: "pending", at: placed.createdAt }] });
+    expect((await get("/api/kit-orders", token)).json().orders[0]).toEqual(placed);
+    expect((await get(`/api/kit-orders/${placed._id}`, token)).json().order).toEqual(placed);
+  });
+});

@@ -42,10 +42,13 @@ export async function placeKitOrder(db: Db, userId: string, input: PlaceKitOrder
     ) {
       throw refuse.conflict(PRICES_CHANGED_MESSAGE);
     }
+    const placedAt = new Date();
     const [order] = await tx
       .insert(kitOrders)
       .values({
         userId,
+        createdAt: placedAt,
+        history: [{ status: "pending", at: placedAt.toISOString() }],
         paymentMethod,
         address,
         totalPaise: totals.totalPaise,
@@ -94,6 +97,9 @@ function toKitOrderView(order: KitOrderRow, items: KitItemRow[]): KitOrder {
       },
       quantity: item.quantity,
     })),
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    history: order.history,
   };
 }
 

@@ -169,3 +169,14 @@ describe("POST /api/order/place", () => {
     expect(await stockOf("last-five")).toBe(0);
   });
 });
+
+describe("fulfilment in POST /api/order/userorders", () => {
+  it("a new order has no courier or tracking number yet and its history starts with pending at the order date", async () => {
+    const { token } = await registerUser(t.app);
+    await post("/api/order/place", token, { address: validAddress, items: [{ _id: "wire", quantity: 1 }], amount: 53.33 });
+    const [order] = (await post("/api/order/userorders", token)).json().orders;
+    expect(order).toMatchObject({ courier: null, trackingNumber: null, history: [{ status: "pending", at: order.date }] });
+    // The spec's fields come first; ours follow.
+    expect(Object.keys(order).slice(0, 4)).toEqual(["_id", "date", "status", "paymentMethod"]);
+  });
+});

@@ -5,6 +5,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { currentUser, requireUser } from "../../http/auth";
 import { SPEC_CALL } from "../../http/schemas";
+import { deliveryFeePaise } from "../../shared/shop-settings";
 import { listUserOrders, placeOrder } from "./orders.service";
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
@@ -16,7 +17,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       schema: { body: placeOrderBodySchema, response: { 200: orFailure(placedOrderSchema) } },
     },
     async (request) => {
-      const orderId = await placeOrder(db, currentUser(request).id, config.deliveryFeePaise, request.body);
+      const orderId = await placeOrder(db, currentUser(request).id, await deliveryFeePaise(db, config), request.body);
       return { success: true as const, message: "Order placed.", orderId };
     },
   );

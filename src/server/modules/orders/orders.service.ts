@@ -42,10 +42,13 @@ export async function placeOrder(db: Db, userId: string, deliveryFeePaise: numbe
     );
     if (!amountMatches(input.amount!, totals.totalPaise)) throw refuse.conflict(PRICES_CHANGED_MESSAGE);
 
+    const placedAt = new Date();
     const [order] = await tx
       .insert(orders)
       .values({
         userId,
+        createdAt: placedAt,
+        history: [{ status: "pending", at: placedAt.toISOString() }],
         paymentMethod,
         address,
         subtotalPaise: totals.subtotalPaise,
@@ -101,5 +104,8 @@ export async function listUserOrders(db: Db, userId: string): Promise<UserOrder[
         price: paiseToRupees(item.unitPricePaise),
         quantity: item.quantity,
       })),
+    courier: order.courier,
+    trackingNumber: order.trackingNumber,
+    history: order.history,
   }));
 }

@@ -7,7 +7,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { currentUser, requireUser, tokenOf } from "../../http/auth";
 import { addressBody, optionalText, SPEC_CALL } from "../../http/schemas";
-import { endSession } from "./sessions.service";
+import { endSession } from "../../shared/sessions";
 import { listAddresses, login, register, saveAddress } from "./users.service";
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {

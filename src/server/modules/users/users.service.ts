@@ -1,16 +1,11 @@
-import { hash, verify } from "@node-rs/argon2";
 import { desc, eq } from "drizzle-orm";
 import type { SavedAddress } from "../../../core/shapes/address";
 import { addressSchema, firstIssueMessage, loginSchema, registerSchema } from "../../../core/validation";
 import type { Db } from "../../db/client";
 import { addresses, users } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import { createSession } from "./sessions.service";
-
-// argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
-const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
-// Verified when the e-mail is unknown, so a login takes as long whether or not the account exists.
-let dummyHash: Promise<string> | undefined;
+import { hashPassword, verifyAgainstNoAccount, verifyPassword } from "../../shared/passwords";
+import { createSession } from "../../shared/sessions";
 
 const INVALID_LOGIN = "Invalid email or password.";
 
@@ -18,7 +13,7 @@ export async function register(db: Db, input: unknown): Promise<string> {
   const parsed = registerSchema.safeParse(input);
   if (!parsed.success) throw refuse.invalid(firstIssueMessage(parsed.error));
   const { name, email, password } = parsed.data;
-  const passwordHash = await hash(password, ARGON2_OPTIONS);
+  const passwordHash = await hashPassword(password);
   const [created] = await db
     .insert(users)
     .values({ name, email, passwordHash })
@@ -34,11 +29,10 @@ export async function login(db: Db, input: unknown): Promise<string> {
   const { email, password } = parsed.data;
   const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email)).limit(1);
   if (!user) {
-    dummyHash ??= hash("not-a-real-password", ARGON2_OPTIONS);
-    await verify(await dummyHash, password).catch(() => false);
+    await verifyAgainstNoAccount(password);
     throw refuse.invalid(INVALID_LOGIN);
   }
-  const valid = await verify(user.passwordHash, password).catch(() => false);
+  const valid = await verifyPassword(user.passwordHash, password);
   if (!valid) throw refuse.invalid(INVALID_LOGIN);
   return createSession(db, user.id);
 }

@@ -1,15 +1,19 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
-import { SESSION_DAYS } from "../../../core/constants";
-import type { Role } from "../../../core/staff";
-import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema";
+import { SESSION_DAYS } from "../../core/constants";
+import type { Role } from "../../core/staff";
+import type { Db, DbOrTx } from "../db/client";
+import { sessions, users } from "../db/schema";
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** Sessions and invitation links keep only this hash of their token. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** A new random session token; only its hash is stored. */
-export async function createSession(db: Db, userId: string): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+/** A 256-bit random token, URL-safe. */
+export const newToken = () => randomBytes(32).toString("base64url");
+
+/** A new random session token; only its hash is stored. Accepts a transaction so a sign-in can be part of one. */
+export async function createSession(db: DbOrTx, userId: string): Promise<string> {
+  const token = newToken();
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
   // Housekeeping: expired sessions of this user are of no use to anyone.

@@ -1,0 +1,97 @@
+/**
+ * The shop's first owner: `npm run owner:create -- --email E --password P --name N [--reset-password]`.
+ * Creates the account as owner, or promotes the existing account with that e-mail (its password stays
+ * unless --reset-password). Uses the same settings (.env, then the environment) and database as the shop.
+ */
+import { existsSync } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { firstIssueMessage, registerSchema } from "../src/core/validation";
+import { ConfigError, loadConfig, type Config } from "../src/server/config";
+import { ensureDatabase, openDatabase } from "../src/server/db/open";
+import { Refusal } from "../src/server/http/errors";
+import { describeOwnerResult, makeOwner } from "../src/server/shared/accounts";
+
+const USAGE = "Usage: npm run owner:create -- --email you@example.in --password 'at least 8 characters' --name 'Your Name' [--reset-password]";
+
+/**
+ * When the shop is running on its embedded PostgreSQL, starting a second one on the same files would
+ * stop the shop's (it looks like one left over by a crash): connect to the running one instead.
+ */
+async function runningEmbeddedUrl(config: Config): Promise<string | undefined> {
+  if (config.databaseUrl) return undefined;
+  const lock = await fs.readFile(path.join(config.dataDir, "pg", "postmaster.pid"), "utf8").catch(() => "");
+  const [pidLine, , , portLine] = lock.split("\n");
+  const pid = Number.parseInt(pidLine ?? "", 10);
+  const port = Number.parseInt(portLine ?? "", 10);
+  if (!(pid > 0 && port > 0)) return undefined;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return undefined;
+  }
+  const password = (await fs.readFile(path.join(config.dataDir, "pg-password"), "utf8")).trim();
+  // The shop's database is called "tinkerwala" on its embedded server (see src/server/db/open.ts).
+  return ensureDatabase(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, "tinkerwala");
+}
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseArgs({
+      options: {
+        email: { type: "string" },
+        password: { type: "string" },
+        name: { type: "string" },
+        "reset-password": { type: "boolean", default: false },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n${USAGE}`);
+    return 1;
+  }
+  const input = { email: args.email, password: args.password, name: args.name };
+  // Checked before the database starts, so a typo is answered at once.
+  const checked = registerSchema.safeParse(input);
+  if (!checked.success) {
+    console.error(`${firstIssueMessage(checked.error)}\n${USAGE}`);
+    return 1;
+  }
+  let config: Config;
+  try {
+    if (existsSync(".env")) process.loadEnvFile(".env");
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  // Only problems are worth printing here; the server's start-up chatter is not.
+  const log = { info: () => {}, warn: (line: string) => console.error(line), error: (_obj: unknown, line?: string) => console.error(line ?? _obj) };
+  const liveUrl = await runningEmbeddedUrl(config);
+  const database = await openDatabase(liveUrl ? { ...config, databaseUrl: liveUrl } : config, log);
+  try {
+    const result = await makeOwner(database.db, input, { resetPassword: args["reset-password"] });
+    console.log(describeOwnerResult(result));
+    return 0;
+  } catch (error) {
+    if (error instanceof Refusal) {
+      console.error(`${error.message}\n${USAGE}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await database.shutdown();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { KIT_ORDER_STATUSES, ORDER_STATUSES } from "../constants";
+import { addressFieldsSchema } from "./address";
+import { successSchema } from "./api";
+import { statusEventSchema } from "./order";
+
+/*
+ * The staff's view of orders and kit orders (/api/admin/orders, /api/admin/kit-orders, /api/admin/dashboard).
+ * Money in rupees. `version` goes back with a status change, so a change made meanwhile by someone else is refused.
+ */
+
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+export const ADMIN_ORDERS_MAX_PAGE_SIZE = 100;
+
+/** A line as staff pack it; for kit orders `price` is the unit price after the product's own discount, before the kit's 5%. */
+export const adminOrderItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.array(z.string()),
+  price: z.number(),
+  quantity: z.number(),
+});
+
+export const orderCustomerSchema = z.object({ name: z.string(), email: z.string() });
+
+const staffFields = {
+  status: z.string(),
+  paymentMethod: z.string(),
+  customer: orderCustomerSchema,
+  address: addressFieldsSchema,
+  items: z.array(adminOrderItemSchema),
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  history: z.array(statusEventSchema),
+  version: z.number(),
+};
+
+/** A component order for staff: `amount` is what is charged on delivery, fee included. */
+export const adminOrderSchema = z
+  .object({ _id: z.string(), date: z.string(), ...staffFields, subtotal: z.number(), deliveryFee: z.number(), amount: z.number() })
+  .meta({ id: "AdminOrder" });
+export type AdminOrder = z.infer<typeof adminOrderSchema>;
+
+/** A kit order for staff: `finalAmount` is what is charged on delivery. */
+export const adminKitOrderSchema = z
+  .object({ _id: z.string(), createdAt: z.string(), ...staffFields, totalAmount: z.number(), discount: z.number(), finalAmount: z.number() })
+  .meta({ id: "AdminKitOrder" });
+export type AdminKitOrder = z.infer<typeof adminKitOrderSchema>;
+
+const pageFields = { total: z.number(), page: z.number(), pages: z.number() };
+
+/** GET /api/admin/orders: newest first. */
+export const adminOrderPageSchema = successSchema({ orders: z.array(adminOrderSchema), ...pageFields });
+export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+/** GET /api/admin/kit-orders: newest first. */
+export const adminKitOrderPageSchema = successSchema({ orders: z.array(adminKitOrderSchema), ...pageFields });
+export type AdminKitOrderPage = z.infer<typeof adminKitOrderPageSchema>;
+
+/** GET /api/admin/orders/{id}, and the answer to a status change. */
+export const adminOrderDetailSchema = successSchema({ order: adminOrderSchema });
+export const adminKitOrderDetailSchema = successSchema({ order: adminKitOrderSchema });
+
+/** POST /api/admin/(kit-)orders/{id}/status. The transition rules run in the service (409 naming the allowed moves). */
+export const statusChangeBodySchema = z.object({
+  status: z.string().max(40),
+  courier: z.string().max(100, "courier must be at most 100 characters").nullish(),
+  trackingNumber: z.string().max(100, "trackingNumber must be at most 100 characters").nullish(),
+  version: z.number().int().min(1).optional(),
+});
+export type StatusChangeBody = z.infer<typeof statusChangeBodySchema>;
+
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (value: string) => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
+/** An empty parameter (`?status=`) means "not given", as an HTML form sends it. */
+const blankIsAbsent = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => (value === "" ? undefined : value), schema);
+const dateParam = (name: string) =>
+  blankIsAbsent(
+    z.string().regex(DATE_PATTERN, `${name} must be a date as YYYY-MM-DD`).refine(isCalendarDate, `${name} is not a real date`).optional(),
+  );
+const wholeParam = (name: string, max: number, fallback: number) =>
+  blankIsAbsent(
+    z.coerce
+      .number({ message: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .min(1, `${name} must be 1 or more`)
+      .max(max, `${name} must be at most ${max}`)
+      .default(fallback),
+  );
+
+/** The list's filters; `from`/`to` are days in India (IST), both included. */
+function orderQuerySchema(statuses: readonly string[]) {
+  return z.object({
+    status: blankIsAbsent(z.enum(statuses as [string, ...string[]], { message: `status must be one of ${statuses.join(", ")}` }).optional()),
+    q: z.string().max(100, "q must be at most 100 characters").optional(),
+    from: dateParam("from"),
+    to: dateParam("to"),
+    page: wholeParam("page", 100_000, 1),
+    limit: wholeParam("limit", ADMIN_ORDERS_MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE),
+  });
+}
+export const adminOrderQuerySchema = orderQuerySchema(ORDER_STATUSES);
+export const adminKitOrderQuerySchema = orderQuerySchema(KIT_ORDER_STATUSES);
+export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
+
+const countsSchema = z.object({ orders: z.number(), kitOrders: z.number() });
+
+/** GET /api/admin/dashboard: what needs doing today. */
+export const dashboardSchema = successSchema({
+  /** Component orders pending or packing, kit orders pending or processing. */
+  toPack: countsSchema,
+  /** Orders whose history has `shipped` today (India time). */
+  shippedToday: countsSchema,
+  /** Up to 20 products on sale at or below their low-stock threshold, fewest first. */
+  lowStock: z.array(z.object({ _id: z.string(), name: z.string(), stock: z.number(), lowStockThreshold: z.number() })),
+  /** Enquiries not yet marked answered. */
+  newEnquiries: z.number(),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

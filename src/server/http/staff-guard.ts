@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/client";
+import { requireStaff } from "./auth";
+
+/** Route options for a staff call; `ownerOnly` for the owner's calls. Marks the call as staff-only in the API document. */
+export function staffGuard(db: Db, options: { ownerOnly?: boolean } = {}) {
+  return { preHandler: requireStaff(db, options) };
+}
+
+/**
+ * One guard in front of every `/api/admin/*` call, before the body is even parsed: a stranger gets 401 and a
+ * customer 403, never a list of the body's rules or a 404 that maps the staff API. Routes keep their own
+ * guard (the owner-only ones, and for the API document); the session is looked up once per request.
+ */
+export function guardStaffArea(app: FastifyInstance, db: Db) {
+  const guard = requireStaff(db);
+  app.addHook("onRequest", async (request) => {
+    if (request.url.startsWith("/api/admin/") || request.url === "/api/admin") await guard(request);
+  });
+}

@@ -1,0 +1,52 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { LedgerEntry } from "../../../core/shapes/admin-catalog";
+import type { StockReason } from "../../../core/staff";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { stockLedger } from "../../db/schema-staff";
+import { recordAudit } from "../../shared/audit";
+import { changeStock } from "../../shared/stock";
+import { getAdminProduct, type Actor } from "./admin-products.service";
+
+const LEDGER_LIMIT = 500;
+
+/** A staff adjustment (received, damaged, correction): one ledger row and one audit entry, or nothing. */
+export async function adjustStock(db: Db, actor: Actor, productId: string, entry: { change: number; reason: StockReason; note?: string }) {
+  return db.transaction(async (tx) => {
+    const before = await getAdminProduct(tx, productId, true);
+    const stock = await changeStock(tx, { productId, change: entry.change, reason: entry.reason, note: entry.note, actorId: actor.id });
+    await recordAudit(
+      tx,
+      actor,
+      "product.stock",
+      `product:${productId}`,
+      { stock: before.stock },
+      { stock, change: entry.change, reason: entry.reason, ...(entry.note ? { note: entry.note } : {}) },
+    );
+    return stock;
+  });
+}
+
+/** The product's ledger, newest first, each row with the stock it left behind. */
+export async function productLedger(db: Db, productId: string): Promise<LedgerEntry[]> {
+  await getAdminProduct(db, productId);
+  const stockAfter = sql<number>`(sum(${stockLedger.change}) over (order by ${stockLedger.id}))::int`;
+  const rows = await db
+    .select({
+      id: stockLedger.id,
+      at: stockLedger.at,
+      change: stockLedger.change,
+      stockAfter,
+      reason: stockLedger.reason,
+      note: stockLedger.note,
+      orderId: stockLedger.orderId,
+      kitOrderId: stockLedger.kitOrderId,
+      actor: users.email,
+    })
+    .from(stockLedger)
+    .leftJoin(users, eq(users.id, stockLedger.actorId))
+    .where(eq(stockLedger.productId, productId))
+    .orderBy(desc(stockLedger.id))
+    .limit(LEDGER_LIMIT);
+  return rows.map(({ id: _id, at, ...row }) => ({ ...row, at: at.toISOString() }));
+}

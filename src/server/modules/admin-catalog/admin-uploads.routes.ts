@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { uploadResponseSchema } from "../../../core/shapes/admin-catalog";
+import { failureSchema } from "../../../core/shapes/api";
+import type { Db } from "../../db/client";
+import { requireStaff } from "../../http/auth";
+import { refuse } from "../../http/errors";
+import { httpRefusal, storeImage, UPLOAD_TOO_LARGE_MESSAGE } from "./uploads.service";
+
+/** POST /api/admin/uploads: one image in the multipart field `file` (multipart is registered by the parent plugin). */
+export const adminUploadRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string }> = async (app, { db, uploadsDir }) => {
+  app.post(
+    "/api/admin/uploads",
+    {
+      preHandler: requireStaff(db),
+      schema: { consumes: ["multipart/form-data"], response: { 200: uploadResponseSchema, 413: failureSchema, 415: failureSchema } },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw refuse.invalid("Send the image as multipart/form-data, in a field named 'file'.");
+      const file = await request.file();
+      if (!file) throw refuse.invalid("No file was sent: put the image in a field named 'file'.");
+      if (file.fieldname !== "file") throw refuse.invalid(`The image must be in a field named 'file', not '${file.fieldname}'.`);
+      const bytes = await file.toBuffer().catch((error: { code?: string }) => {
+        throw error.code === "FST_REQ_FILE_TOO_LARGE" ? httpRefusal(413, UPLOAD_TOO_LARGE_MESSAGE) : error;
+      });
+      return { success: true as const, ...(await storeImage(uploadsDir, bytes)) };
+    },
+  );
+};

@@ -1,0 +1,114 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { successMessageSchema } from "../../../core/shapes/api";
+import {
+  bookingItemResponseSchema,
+  bookingListSchema,
+  enquiryItemResponseSchema,
+  enquiryListSchema,
+  inboxListQuerySchema,
+  inboxMarkBodySchema,
+  subscriptionListSchema,
+} from "../../../core/shapes/inbox";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { currentUser } from "../../http/auth";
+import { optionalText } from "../../http/schemas";
+import { staffGuard } from "../../http/staff-guard";
+import { listBookings, listEnquiries, listSubscriptions, markBooking, markEnquiry } from "./inbox-staff.service";
+import { storeBooking, storeEnquiry, storeSubscription } from "./inbox.service";
+
+const created = { 200: successMessageSchema, 201: successMessageSchema };
+const idParams = z.object({ id: z.string().max(100) });
+
+/** The storefront's forms (enquiry, workshop booking, subscribe) store what they send; staff read and answer them. */
+export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  // Open to anyone, so limited per address like sign-up and login.
+  const formConfig = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: "1 minute" } };
+
+  app.post(
+    "/api/enquiries",
+    {
+      config: formConfig,
+      schema: { body: z.object({ name: optionalText, email: optionalText, phone: optionalText, message: optionalText }), response: created },
+    },
+    async (request, reply) => {
+      await storeEnquiry(db, request.body);
+      return reply.code(201).send({ success: true as const, message: "Thank you! Your enquiry has been received. We will get back to you soon." });
+    },
+  );
+
+  app.post(
+    "/api/workshops/:id/bookings",
+    {
+      config: formConfig,
+      schema: {
+        params: idParams,
+        body: z.object({
+          school: optionalText,
+          contact: optionalText,
+          date: z.string().max(40).nullable().optional(),
+          students: z
+            .union([z.number(), z.string().max(20)])
+            .nullable()
+            .optional(),
+        }),
+        response: created,
+      },
+    },
+    async (request, reply) => {
+      await storeBooking(db, config, request.params.id, request.body);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: "Thank you! Your booking request has been received. We will call you to plan the workshop." });
+    },
+  );
+
+  app.post(
+    "/api/subscriptions",
+    { config: formConfig, schema: { body: z.object({ email: optionalText }), response: created } },
+    async (request, reply) => {
+      const isNew = await storeSubscription(db, request.body);
+      return reply
+        .code(isNew ? 201 : 200)
+        .send({ success: true as const, message: isNew ? "Thank you for subscribing!" : "You are already subscribed. Thank you!" });
+    },
+  );
+
+  const staff = staffGuard(db);
+  const markSchema = { params: idParams, body: inboxMarkBodySchema };
+
+  app.get(
+    "/api/admin/enquiries",
+    { ...staff, schema: { querystring: inboxListQuerySchema, response: { 200: enquiryListSchema } } },
+    async (request) => ({
+      success: true as const,
+      ...(await listEnquiries(db, request.query)),
+    }),
+  );
+
+  app.get(
+    "/api/admin/bookings",
+    { ...staff, schema: { querystring: inboxListQuerySchema, response: { 200: bookingListSchema } } },
+    async (request) => ({
+      success: true as const,
+      ...(await listBookings(db, request.query)),
+    }),
+  );
+
+  app.get(
+    "/api/admin/subscriptions",
+    { ...staff, schema: { querystring: inboxListQuerySchema.omit({ status: true }), response: { 200: subscriptionListSchema } } },
+    async (request) => ({ success: true as const, ...(await listSubscriptions(db, request.query)) }),
+  );
+
+  app.post("/api/admin/enquiries/:id", { ...staff, schema: { ...markSchema, response: { 200: enquiryItemResponseSchema } } }, async (request) => ({
+    success: true as const,
+    item: await markEnquiry(db, currentUser(request), request.params.id, request.body),
+  }));
+
+  app.post("/api/admin/bookings/:id", { ...staff, schema: { ...markSchema, response: { 200: bookingItemResponseSchema } } }, async (request) => ({
+    success: true as const,
+    item: await markBooking(db, currentUser(request), request.params.id, request.body),
+  }));
+};

@@ -1,0 +1,38 @@
+import { eq } from "drizzle-orm";
+import { checkBooking, checkEnquiry, checkSubscription } from "../../../core/inbox";
+import { BOOKABLE_WORKSHOP_IDS } from "../../../core/workshop";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { enquiries, subscriptions, workshopBookings } from "../../db/schema-staff";
+import { refuse } from "../../http/errors";
+import { getShopSettings } from "../../shared/shop-settings";
+
+/** The spec's answer to Book Now (§8), kept while the owner has bookings switched off. */
+export const BOOKINGS_DISABLED_MESSAGE = "This Feature Not Enabled Yet!";
+
+export async function storeEnquiry(db: Db, input: Parameters<typeof checkEnquiry>[0]): Promise<void> {
+  const checked = checkEnquiry(input);
+  if (!checked.ok) throw refuse.invalid(checked.message);
+  await db.insert(enquiries).values(checked.value);
+}
+
+/** Unknown workshop first, then the owner's switch, then the form: a switched-off shop answers the same to everyone. */
+export async function storeBooking(db: Db, config: Config, workshopId: string, input: Parameters<typeof checkBooking>[0]): Promise<void> {
+  if (!BOOKABLE_WORKSHOP_IDS.includes(workshopId)) throw refuse.notFound("Workshop not found");
+  const { workshopBookingsEnabled } = await getShopSettings(db, config);
+  if (!workshopBookingsEnabled) throw refuse.conflict(BOOKINGS_DISABLED_MESSAGE);
+  const checked = checkBooking(input);
+  if (!checked.ok) throw refuse.invalid(checked.message);
+  const { date, ...booking } = checked.value;
+  await db.insert(workshopBookings).values({ ...booking, workshopId, preferredDate: date });
+}
+
+/** Subscribing twice is not a mistake: the address is kept once (and switched back on). Returns whether it is new. */
+export async function storeSubscription(db: Db, input: { email?: string }): Promise<boolean> {
+  const checked = checkSubscription(input);
+  if (!checked.ok) throw refuse.invalid(checked.message);
+  const inserted = await db.insert(subscriptions).values({ email: checked.value.email }).onConflictDoNothing().returning({ id: subscriptions.id });
+  if (inserted.length) return true;
+  await db.update(subscriptions).set({ active: true }).where(eq(subscriptions.email, checked.value.email));
+  return false;
+}

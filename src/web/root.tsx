@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { Toaster } from "sonner";
 import { DEFAULT_DELIVERY_FEE_RUPEES, TOAST_DURATION_MS } from "../core/constants";
+import type { PublicShop } from "../core/shapes/shop";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteChrome } from "./components/layout/site-chrome";
@@ -12,8 +13,9 @@ import "./lib/load-context";
 import { SessionProvider } from "./shop/session";
 import { ShopSettingsProvider } from "./shop/settings";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { nonce: context.nonce, deliveryFee: context.storefront.deliveryFee };
+export async function loader({ context }: Route.LoaderArgs) {
+  const shop = await context.storefront.getShop();
+  return { nonce: context.nonce, deliveryFee: shop.deliveryFee, shop };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -38,11 +40,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Providers({ children, deliveryFee }: { children: ReactNode; deliveryFee: number }) {
+function Providers({ children, deliveryFee, shop }: { children: ReactNode; deliveryFee: number; shop: PublicShop | null }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
   return (
     <QueryClientProvider client={queryClient}>
-      <ShopSettingsProvider deliveryFee={deliveryFee}>
+      <ShopSettingsProvider deliveryFee={deliveryFee} shop={shop}>
         <SessionProvider>
           {children}
           <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
@@ -53,11 +55,17 @@ function Providers({ children, deliveryFee }: { children: ReactNode; deliveryFee
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // The staff area has its own frame (src/web/admin); the shop's header and footer would crowd a phone.
+  const staffArea = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
-    <Providers deliveryFee={loaderData.deliveryFee}>
-      <SiteChrome>
+    <Providers deliveryFee={loaderData.deliveryFee} shop={loaderData.shop}>
+      {staffArea ? (
         <Outlet />
-      </SiteChrome>
+      ) : (
+        <SiteChrome>
+          <Outlet />
+        </SiteChrome>
+      )}
     </Providers>
   );
 }
@@ -68,7 +76,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
-    <Providers deliveryFee={data?.deliveryFee ?? DEFAULT_DELIVERY_FEE_RUPEES}>
+    <Providers deliveryFee={data?.deliveryFee ?? DEFAULT_DELIVERY_FEE_RUPEES} shop={data?.shop ?? null}>
       <SiteChrome>
         {notFound ? (
           <NotFoundContent />

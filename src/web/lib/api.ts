@@ -25,7 +25,7 @@ export function readStoredToken(): string | null {
 }
 
 interface CallOptions {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
   token?: string | null;
   signal?: AbortSignal;

@@ -20,6 +20,27 @@ export const queryKeys = {
     all: ["addresses"] as const,
     mine: (token: string | null) => ["addresses", token] as const,
   },
+  /** The staff area: every key starts with "admin", so logging out forgets all of it. */
+  admin: {
+    all: ["admin"] as const,
+    me: (token: string | null) => ["admin", token, "me"] as const,
+    dashboard: (token: string | null) => ["admin", token, "dashboard"] as const,
+    orders: (token: string | null, kind: string, search: string) => ["admin", token, kind, "list", search] as const,
+    order: (token: string | null, kind: string, id: string) => ["admin", token, kind, id] as const,
+    staff: (token: string | null) => ["admin", token, "staff"] as const,
+    audit: (token: string | null, page: number) => ["admin", token, "audit", page] as const,
+    shop: () => ["admin", "shop"] as const,
+    products: (token: string | null) => ["admin", token, "products"] as const,
+    productList: (token: string | null, search: string) => ["admin", token, "products", search] as const,
+    /** A product's ledger key starts with its product key, so invalidating the product refreshes both. */
+    product: (token: string | null, id: string) => ["admin", token, "product", id] as const,
+    ledger: (token: string | null, id: string) => ["admin", token, "product", id, "ledger"] as const,
+    categories: (token: string | null) => ["admin", token, "categories"] as const,
+    blogPosts: (token: string | null) => ["admin", token, "blog"] as const,
+    blogPost: (token: string | null, id: string) => ["admin", token, "blog", id] as const,
+    inbox: (token: string | null, kind: string) => ["admin", token, "inbox", kind] as const,
+    settings: (token: string | null) => ["admin", token, "settings"] as const,
+  },
   kitCatalog: () => ["kit", "catalog"] as const,
   productsByIds: (ids: readonly string[]) => ["products-by-ids", ids] as const,
   categoryNames: () => ["category-names"] as const,
@@ -27,4 +48,10 @@ export const queryKeys = {
 };
 
 /** Cached data that belongs to the logged-in user and must not outlive the session. */
-export const userQueryKeys = [queryKeys.cart.all, queryKeys.orders.all, queryKeys.kitOrders.all, queryKeys.addresses.all] as const;
+export const userQueryKeys = [
+  queryKeys.cart.all,
+  queryKeys.orders.all,
+  queryKeys.kitOrders.all,
+  queryKeys.addresses.all,
+  queryKeys.admin.all,
+] as const;

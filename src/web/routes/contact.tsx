@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { buttonClasses } from "../components/ui/button";
 import { PageHeader } from "../features/company/page-header";
-import { STORE } from "../../core/store-details";
+import { useShopSettings } from "../shop/settings";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () => [
@@ -35,6 +35,8 @@ function Icon({ d }: { d: string }) {
 }
 
 export default function ContactPage() {
+  // The root loader reads the owner's saved details on the server, so this page is rendered with them.
+  const { shop } = useShopSettings();
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader eyebrow="Contact" title="Get in touch">
@@ -48,7 +50,7 @@ export default function ContactPage() {
             Store address
           </h2>
           <address className="mt-1 text-sm not-italic leading-relaxed text-slate-600">
-            {STORE.addressLines.map((line) => (
+            {shop?.addressLines.map((line) => (
               <span key={line} className="block">
                 {line}
               </span>
@@ -60,9 +62,9 @@ export default function ContactPage() {
           <h2 id="contact-phone" className="mt-4 font-bold text-slate-900">
             Phone
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{STORE.phone}</p>
+          <p className="mt-1 text-sm text-slate-600">{shop && <a href={`tel:${shop.phone.replace(/[^+0-9]/g, "")}`}>{shop.phone}</a>}</p>
           <ul className="mt-3 space-y-0.5 text-xs text-slate-500">
-            {STORE.hours.map((row) => (
+            {shop?.hours.map((row) => (
               <li key={row.days}>
                 {row.days}: {row.time}
               </li>
@@ -74,7 +76,7 @@ export default function ContactPage() {
           <h2 id="contact-email" className="mt-4 font-bold text-slate-900">
             Email
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{STORE.email}</p>
+          <p className="mt-1 text-sm text-slate-600">{shop && <a href={`mailto:${shop.email}`}>{shop.email}</a>}</p>
           <p className="mt-3 text-xs text-slate-500">
             For quotes and school orders you can also use the{" "}
             <Link to="/enquiry" className="font-medium text-brand-600 hover:text-brand-700">

@@ -1,5 +1,6 @@
 import { PageHeader } from "../features/company/page-header";
 import { PrivacyContent } from "../features/company/privacy-content";
+import { useShopSettings } from "../shop/settings";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = () => [
@@ -11,12 +12,11 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function PrivacyPolicyPage() {
+  const { shop } = useShopSettings();
   return (
     <main className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader eyebrow="Privacy" title="Privacy policy" />
-      <div className="mt-8">
-        <PrivacyContent />
-      </div>
+      <div className="mt-8">{shop && <PrivacyContent shop={shop} />}</div>
     </main>
   );
 }

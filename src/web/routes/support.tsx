@@ -19,7 +19,7 @@ const SECTIONS = [
 ];
 
 export default function SupportPage() {
-  const { deliveryFee } = useShopSettings();
+  const { shop } = useShopSettings();
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       <PageHeader eyebrow="Support" title="How can we help?">
@@ -40,7 +40,7 @@ export default function SupportPage() {
             ))}
           </ul>
         </nav>
-        <SupportContent deliveryFee={deliveryFee} />
+        {shop && <SupportContent shop={shop} />}
       </div>
     </main>
   );

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { STORE } from "../../../core/store-details";
+import { useShopSettings } from "../../shop/settings";
 import { MailIcon, PhoneIcon } from "../icons";
 import { FOOTER_HELP_LINKS, FOOTER_SHOP_LINKS, type NavLink } from "./nav-links";
 
@@ -22,11 +22,13 @@ function LinkBlock({ title, links }: { title: string; links: NavLink[] }) {
 
 /** Footer blocks (§2): about, shop links, help links, contact, and the picture credit. */
 export function SiteFooter() {
+  const { shop } = useShopSettings();
+  const name = shop?.displayName ?? "Tinkerwala";
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
-          <p className="text-lg font-extrabold tracking-tight text-white">{STORE.name}</p>
+          <p className="text-lg font-extrabold tracking-tight text-white">{name}</p>
           <p className="mt-3 text-sm leading-6">
             Electronic components, robotics parts and IoT kits for Atal Tinkering Labs, school clubs and hobbyists across India. Tested parts, honest
             prices, cash on delivery.
@@ -37,20 +39,24 @@ export function SiteFooter() {
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Contact</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            <li className="flex items-center gap-2">
-              <PhoneIcon width={16} height={16} className="text-slate-400" />
-              <span>
-                <span className="sr-only">Phone: </span>
-                {STORE.phone}
-              </span>
-            </li>
-            <li className="flex items-center gap-2">
-              <MailIcon width={16} height={16} className="text-slate-400" />
-              <span>
-                <span className="sr-only">Email: </span>
-                {STORE.email}
-              </span>
-            </li>
+            {shop && (
+              <>
+                <li className="flex items-center gap-2">
+                  <PhoneIcon width={16} height={16} className="text-slate-400" />
+                  <a href={`tel:${shop.phone.replace(/[^+0-9]/g, "")}`} className="hover:text-white hover:underline">
+                    <span className="sr-only">Phone: </span>
+                    {shop.phone}
+                  </a>
+                </li>
+                <li className="flex items-center gap-2">
+                  <MailIcon width={16} height={16} className="text-slate-400" />
+                  <a href={`mailto:${shop.email}`} className="hover:text-white hover:underline">
+                    <span className="sr-only">Email: </span>
+                    {shop.email}
+                  </a>
+                </li>
+              </>
+            )}
             <li>
               <Link to="/contact" className="text-slate-300 hover:text-white hover:underline">
                 Store address and hours
@@ -63,7 +69,8 @@ export function SiteFooter() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-5 text-xs text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {new Date().getFullYear()} {STORE.name}. Prices in Indian rupees, inclusive of GST.
+            © {new Date().getFullYear()} {shop?.legalName ?? name}. Prices in Indian rupees, inclusive of GST.
+            {shop?.gstin ? ` GSTIN ${shop.gstin}.` : ""}
           </p>
           <p>
             <a

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
 import { SESSION_DAYS } from "../../../core/constants";
 import { Prose } from "./prose";
-import { STORE } from "../../../core/store-details";
+import type { PublicShop } from "../../../core/shapes/shop";
 
 /** The shop's privacy policy in plain words. Keep it true to what the code does. */
-export function PrivacyContent() {
+export function PrivacyContent({ shop }: { shop: PublicShop }) {
   return (
     <Prose>
       <p>
-        This policy explains what {STORE.name} keeps about you, why, and what you can ask us to do with it. The short version: we keep only what we
-        need to deliver your orders, we do not sell it, and we do not track you for advertising.
+        This policy explains what {shop.legalName} keeps about you, why, and what you can ask us to do with it. The short version: we keep only what
+        we need to deliver your orders, we do not sell it, and we do not track you for advertising.
       </p>
 
       <h2>What we store on our servers</h2>
@@ -71,7 +71,7 @@ export function PrivacyContent() {
 
       <h2>Your choices</h2>
       <p>
-        You can ask us for a copy of your data, to correct it, or to delete your account and saved addresses. Write to {STORE.email} from the email
+        You can ask us for a copy of your data, to correct it, or to delete your account and saved addresses. Write to {shop.email} from the email
         address on your account. For anything else, see the <Link to="/contact">contact page</Link>.
       </p>
     </Prose>

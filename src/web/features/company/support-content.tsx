@@ -2,19 +2,19 @@ import { Link } from "react-router";
 import { DELIVERY_FEE_LABEL, ESTIMATED_DELIVERY_DAYS } from "../../../core/constants";
 import { rupees } from "../../lib/format";
 import { Prose } from "./prose";
-import { STORE } from "../../../core/store-details";
+import type { PublicShop } from "../../../core/shapes/shop";
 
 /** Answers to what customers ask us most: reaching us, orders, returns, warranty. */
-export function SupportContent({ deliveryFee }: { deliveryFee: number }) {
+export function SupportContent({ shop }: { shop: PublicShop }) {
   return (
     <Prose>
       <h2 id="reach-us">How to reach us</h2>
       <ul>
         <li>
-          <strong>Phone:</strong> {STORE.phone}
+          <strong>Phone:</strong> {shop.phone}
         </li>
         <li>
-          <strong>Email:</strong> {STORE.email}. Please mention your order number if you have one.
+          <strong>Email:</strong> {shop.email}. Please mention your order number if you have one.
         </li>
         <li>
           <strong>Enquiry form:</strong> for quotes, school orders and workshops, use the <Link to="/enquiry">enquiry form</Link>.
@@ -35,7 +35,7 @@ export function SupportContent({ deliveryFee }: { deliveryFee: number }) {
       <h3>How do I pay?</h3>
       <p>
         We accept cash on delivery: pay the courier when the parcel arrives. Component orders include {DELIVERY_FEE_LABEL.toLowerCase()} of{" "}
-        {rupees(deliveryFee)}, shown before you order.
+        {rupees(shop.deliveryFee)}, shown before you order.
       </p>
       <h3>Can I change or cancel an order?</h3>
       <p>Yes, until it ships. Call or write to us with the order number as soon as possible and we will update it.</p>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ENQUIRY_SUBMIT_DELAY_MS } from "../../../core/constants";
 import { ENQUIRY_EMAIL_MESSAGE, validateEnquiry, type EnquiryInput } from "../../../core/validation";
 import { Button } from "../../components/ui/button";
+import { ApiError, apiCall } from "../../lib/api";
 
 export const ENQUIRY_SUCCESS_MESSAGE = "Thank you! Your enquiry has been received. We will get back to you soon.";
 
@@ -12,33 +13,53 @@ const input =
 const label = "mb-1 block text-sm font-medium text-slate-700";
 
 /**
- * The enquiry form (§4): idle → submitting for 2 seconds → a thank-you and an empty form.
- * The spec sends enquiries nowhere, so the wait is simulated.
+ * The enquiry form (§4): idle → submitting for 2 seconds → a thank-you and an empty form. The enquiry
+ * is stored (POST /api/enquiries) while the spec's 2 seconds run; a refusal shows the server's message
+ * and keeps what the user typed.
  */
 export function EnquiryForm() {
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const mounted = useRef(true);
 
-  useEffect(() => () => clearTimeout(timer.current ?? undefined), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(timer.current ?? undefined);
+    };
+  }, []);
 
   const change = (field: keyof EnquiryInput, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (status === "success") setStatus("idle");
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (status === "submitting") return;
     const problem = validateEnquiry(values);
     setError(problem);
     if (problem) return;
     setStatus("submitting");
-    timer.current = setTimeout(() => {
-      setStatus("success");
-      setValues(EMPTY);
-    }, ENQUIRY_SUBMIT_DELAY_MS);
+    const wait = new Promise<void>((resolve) => {
+      timer.current = setTimeout(resolve, ENQUIRY_SUBMIT_DELAY_MS);
+    });
+    const sent = apiCall("/api/enquiries", { method: "POST", body: values }).then(
+      () => null,
+      (failure: unknown) => (failure instanceof ApiError ? failure.message : "Network error. Please check your connection."),
+    );
+    const [refusal] = await Promise.all([sent, wait]);
+    if (!mounted.current) return;
+    if (refusal) {
+      setError(refusal);
+      setStatus("idle");
+      return;
+    }
+    setStatus("success");
+    setValues(EMPTY);
   };
 
   const submitting = status === "submitting";

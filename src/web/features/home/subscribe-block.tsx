@@ -1,17 +1,32 @@
 import { useId, useState, type FormEvent } from "react";
 import { MailIcon } from "../../components/icons";
+import { ApiError, apiCall } from "../../lib/api";
 
 /**
- * The e-mail subscribe block (§2, §5): the browser checks the address; submitting sends nothing
- * anywhere (§7), so we say thanks honestly without promising a confirmation mail.
+ * The e-mail subscribe block (§2, §5): the browser checks the address, the shop stores it
+ * (POST /api/subscriptions; subscribing twice is fine) and we say thanks without reloading the page.
  */
 export function SubscribeBlock() {
   const inputId = useId();
   const [thanked, setThanked] = useState(false);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setThanked(true);
-    event.currentTarget.reset();
+    if (sending) return;
+    const form = event.currentTarget;
+    const email = String(new FormData(form).get("email") ?? "");
+    setSending(true);
+    setProblem(null);
+    try {
+      await apiCall("/api/subscriptions", { method: "POST", body: { email } });
+      setThanked(true);
+      form.reset();
+    } catch (failure) {
+      setProblem(failure instanceof ApiError ? failure.message : "Network error. Please check your connection.");
+    } finally {
+      setSending(false);
+    }
   };
   return (
     <section
@@ -34,16 +49,29 @@ export function SubscribeBlock() {
           required
           autoComplete="email"
           placeholder="you@school.edu.in"
-          onInput={() => setThanked(false)}
+          onInput={() => {
+            setThanked(false);
+            setProblem(null);
+          }}
           className="h-12 w-full rounded-xl border-0 bg-white sm:flex-1 px-4 text-slate-900 placeholder:text-slate-400 focus:outline-none focus:ring-4 focus:ring-accent-400/60"
         />
-        <button type="submit" className="h-12 rounded-xl bg-accent-400 px-6 font-bold tracking-wide text-slate-900 hover:bg-accent-500">
+        <button
+          type="submit"
+          disabled={sending}
+          className="h-12 rounded-xl bg-accent-400 px-6 font-bold tracking-wide text-slate-900 hover:bg-accent-500"
+        >
           SUBSCRIBE
         </button>
       </form>
-      <p role="status" className="mt-4 min-h-6 text-sm font-medium text-white">
-        {thanked ? "Thank you for subscribing! We are glad to have you with us." : ""}
-      </p>
+      {problem ? (
+        <p role="alert" className="mt-4 min-h-6 text-sm font-medium text-accent-400">
+          {problem}
+        </p>
+      ) : (
+        <p role="status" className="mt-4 min-h-6 text-sm font-medium text-white">
+          {thanked ? "Thank you for subscribing! We are glad to have you with us." : ""}
+        </p>
+      )}
     </section>
   );
 }

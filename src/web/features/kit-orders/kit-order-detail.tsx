@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { paiseToRupees, rupeesToPaise } from "../../../core/money";
 import { salePrice } from "../../../core/pricing";
 import { KitAmountsList } from "../../components/kit-amounts";
+import { CancelledNotice, ShipmentDetails, StatusHistory } from "../../components/order-fulfilment";
 import { AddressSummary } from "../../components/saved-address-picker";
 import { StatusBadge } from "../../components/status-badge";
 import { buttonClasses } from "../../components/ui/button";
@@ -34,6 +35,7 @@ export function KitOrderDetail({ id }: { id: string }) {
     );
   }
   const order = query.data!;
+  const cancelled = order.status.trim().toLowerCase() === "cancelled";
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <section aria-labelledby="kit-order-products" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -50,6 +52,11 @@ export function KitOrderDetail({ id }: { id: string }) {
             Status <StatusBadge status={order.status} />
           </p>
         </div>
+        {cancelled && (
+          <div className="mt-4">
+            <CancelledNotice history={order.history} what="kit order" />
+          </div>
+        )}
         <ul className="mt-4 divide-y divide-slate-100" aria-label="Products in this kit">
           {order.products.map(({ product, quantity }) => (
             <li key={product._id} className="flex items-center gap-3 py-3">
@@ -83,6 +90,19 @@ export function KitOrderDetail({ id }: { id: string }) {
       </section>
 
       <div className="space-y-4">
+        <section aria-labelledby="kit-order-tracking" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h2 id="kit-order-tracking" className="font-bold text-slate-900">
+            Tracking
+          </h2>
+          <div className="mt-3 space-y-3">
+            {order.courier || order.trackingNumber ? (
+              <ShipmentDetails courier={order.courier} trackingNumber={order.trackingNumber} />
+            ) : (
+              !cancelled && <p className="text-sm text-slate-600">The courier and tracking number appear here once the kit is shipped.</p>
+            )}
+            <StatusHistory history={order.history} />
+          </div>
+        </section>
         <section aria-labelledby="kit-order-amounts" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id="kit-order-amounts" className="font-bold text-slate-900">
             Amounts

@@ -32,6 +32,9 @@ const order = (id: string, createdAt: string, status: string): KitOrder => ({
   discount: 64.5,
   finalAmount: 1225.5,
   products: ["a", "b", "c", "d", "e", "f", "g"].map((part) => line(`${id}-${part}`, 200, part === "a" ? 10 : 0)),
+  courier: null,
+  trackingNumber: null,
+  history: [{ status: "pending", at: createdAt }],
 });
 
 const json = (body: unknown, status = 200) =>
@@ -122,6 +125,48 @@ describe("kit orders (§7, §8)", () => {
     expect(screen.getByTestId("order-final")).toHaveTextContent(rupees(1225.5));
     expect(screen.getByText("12 MG Road")).toBeInTheDocument();
     expect(screen.getByText("Cash on delivery")).toBeInTheDocument();
+    expect(screen.getByText("The courier and tracking number appear here once the kit is shipped.")).toBeInTheDocument();
+  });
+
+  it("detail: the courier, tracking number and dated history once shipped", async () => {
+    const shipped = {
+      ...order("abc-2", "2026-11-20T12:00:00.000Z", "shipped"),
+      courier: "Blue Dart",
+      trackingNumber: "BD42",
+      history: [
+        { status: "pending", at: "2026-11-20T12:00:00.000Z" },
+        { status: "processing", at: "2026-11-21T12:00:00.000Z" },
+        { status: "shipped", at: "2026-11-22T12:00:00.000Z" },
+      ],
+    };
+    fetchMock.mockImplementation(() => json({ success: true, order: shipped }));
+    renderWithSession(<KitOrderDetail id="abc-2" />);
+    const tracking = (await screen.findByRole("heading", { name: "Tracking" })).parentElement!;
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+    expect(within(tracking).getByText("Blue Dart")).toBeInTheDocument();
+    expect(within(tracking).getByText("BD42")).toBeInTheDocument();
+    const rows = within(within(tracking).getByRole("table", { name: "Order history" }))
+      .getAllByRole("row")
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Order placed20 Nov 2026/),
+      expect.stringMatching(/^Processing21 Nov 2026/),
+      expect.stringMatching(/^Shipped22 Nov 2026/),
+    ]);
+  });
+
+  it("detail: a cancelled kit order says so", async () => {
+    const cancelled = {
+      ...order("abc-3", "2026-11-20T12:00:00.000Z", "cancelled"),
+      history: [
+        { status: "pending", at: "2026-11-20T12:00:00.000Z" },
+        { status: "cancelled", at: "2026-11-21T12:00:00.000Z" },
+      ],
+    };
+    fetchMock.mockImplementation(() => json({ success: true, order: cancelled }));
+    renderWithSession(<KitOrderDetail id="abc-3" />);
+    expect(await screen.findByRole("note")).toHaveTextContent("This kit order was cancelled on 21 Nov 2026.");
+    expect(screen.queryByText("The courier and tracking number appear here once the kit is shipped.")).not.toBeInTheDocument();
   });
 
   it("detail errors: the server's error field, else 'Failed to load order details'", async () => {

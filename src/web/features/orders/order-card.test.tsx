@@ -30,6 +30,9 @@ function order(overrides: Partial<UserOrder> = {}): UserOrder {
       { _id: "arduino-uno-r3", name: "Arduino Uno R3", image: ["/images/catalog/arduino-uno-r3.svg"], price: 494.1, quantity: 2 },
       { _id: "servo-sg90", name: "Servo SG90", image: [], price: 15.55, quantity: 2 },
     ],
+    courier: null,
+    trackingNumber: null,
+    history: [{ status: "pending", at: "2026-03-10T09:30:00.000Z" }],
     ...overrides,
   };
 }

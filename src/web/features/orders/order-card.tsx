@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { DELIVERY_FEE_LABEL } from "../../../core/constants";
 import { canReturn, canTrack, estimatedDelivery, itemsTotal } from "../../../core/order-rules";
 import type { UserOrder } from "../../../core/shapes/order";
+import { CancelledNotice } from "../../components/order-fulfilment";
 import { AddressSummary } from "../../components/saved-address-picker";
 import { ProductImage } from "../../components/product-image";
 import { StatusBadge } from "../../components/status-badge";
@@ -31,6 +32,7 @@ export function OrderCard({ order, onViewInvoice, onBuyAgain, buyingAgain, print
   const total = itemsTotal(order.items);
   const shortId = order._id.slice(0, 8).toUpperCase();
   const { address } = order;
+  const cancelled = order.status.trim().toLowerCase() === "cancelled";
 
   return (
     <article
@@ -72,9 +74,13 @@ export function OrderCard({ order, onViewInvoice, onBuyAgain, buyingAgain, print
 
       <div className="grid gap-5 px-4 py-5 sm:px-6 md:grid-cols-[1fr_auto]">
         <div className="min-w-0 space-y-4">
-          <p className="text-sm text-slate-700">
-            Estimated delivery: <strong className="text-slate-900">{format(estimatedDelivery(order.date), "EEE, d MMM yyyy")}</strong>
-          </p>
+          {cancelled ? (
+            <CancelledNotice history={order.history} />
+          ) : (
+            <p className="text-sm text-slate-700">
+              Estimated delivery: <strong className="text-slate-900">{format(estimatedDelivery(order.date), "EEE, d MMM yyyy")}</strong>
+            </p>
+          )}
           <ul className="space-y-3">
             {order.items.map((item) => (
               <li key={item._id} className="flex items-center gap-3">

@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { estimatedDelivery, ORDER_PROGRESS_STEPS, progressStepIndex } from "../../../core/order-rules";
 import type { UserOrder } from "../../../core/shapes/order";
+import { ShipmentDetails, StatusHistory } from "../../components/order-fulfilment";
 
 const STEP_LABELS: Record<(typeof ORDER_PROGRESS_STEPS)[number], string> = {
   pending: "Order placed",
@@ -9,7 +10,7 @@ const STEP_LABELS: Record<(typeof ORDER_PROGRESS_STEPS)[number], string> = {
   delivered: "Delivered",
 };
 
-/** 'Track Package' (no action in the spec): where the parcel is and when it should arrive. */
+/** 'Track Package' (no action in the spec): where the parcel is, with which courier, and when it should arrive. */
 export function TrackingPanel({ order, id }: { order: UserOrder; id: string }) {
   const reached = progressStepIndex(order.status);
   const { address } = order;
@@ -29,6 +30,10 @@ export function TrackingPanel({ order, id }: { order: UserOrder; id: string }) {
           );
         })}
       </ol>
+      <div className="mt-4 space-y-3">
+        <ShipmentDetails courier={order.courier} trackingNumber={order.trackingNumber} />
+        <StatusHistory history={order.history} />
+      </div>
       <p className="mt-3 text-sm text-slate-700">
         On its way to {address.firstName} {address.lastName}, {address.city}, {address.state} {address.zipcode}. Expected by{" "}
         <strong>{format(estimatedDelivery(order.date), "EEEE, d MMMM")}</strong>.

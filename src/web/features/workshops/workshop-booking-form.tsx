@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { WORKSHOP_PRICE_PER_KIT_RUPEES, WORKSHOP_STUDENTS_PER_KIT } from "../../../core/constants";
 import { workshopEstimate } from "../../../core/workshop";
 import { Button } from "../../components/ui/button";
+import { ApiError, apiCall } from "../../lib/api";
 import { rupees } from "../../lib/format";
 
 export const BOOKING_DISABLED_MESSAGE = "This Feature Not Enabled Yet!";
@@ -12,11 +13,13 @@ const input =
 const label = "mb-1 block text-sm font-medium text-slate-700";
 
 /**
- * Booking request with a live kit and cost estimate. Online booking is not open yet (§8), so
- * Book Now says so and sends nothing.
+ * Booking request with a live kit and cost estimate. Book Now sends it to the shop; while the owner has
+ * bookings switched off the server refuses with the spec's 'This Feature Not Enabled Yet!' (§8), shown as
+ * before. Other refusals (a missing school, say) show the server's message.
  */
-export function WorkshopBookingForm({ workshopTitle }: { workshopTitle: string }) {
+export function WorkshopBookingForm({ workshopId, workshopTitle }: { workshopId: string; workshopTitle: string }) {
   const [students, setStudents] = useState("");
+  const [sending, setSending] = useState(false);
   const estimate = workshopEstimate(Number(students));
 
   const onStudents = (value: string) => {
@@ -25,9 +28,30 @@ export function WorkshopBookingForm({ workshopTitle }: { workshopTitle: string }
     else setStudents(value);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    toast.info(BOOKING_DISABLED_MESSAGE);
+    if (sending) return;
+    const form = event.currentTarget;
+    const fields = new FormData(form);
+    const body = {
+      school: String(fields.get("school") ?? ""),
+      contact: String(fields.get("contact") ?? ""),
+      date: String(fields.get("date") ?? "") || undefined,
+      students: students === "" ? undefined : Number(students),
+    };
+    setSending(true);
+    try {
+      const answer = await apiCall<{ message: string }>(`/api/workshops/${encodeURIComponent(workshopId)}/bookings`, { method: "POST", body });
+      toast.success(answer.message);
+      form.reset();
+      setStudents("");
+    } catch (failure) {
+      const message = failure instanceof ApiError ? failure.message : "Network error. Please check your connection.";
+      if (message === BOOKING_DISABLED_MESSAGE) toast.info(message);
+      else toast.error(message);
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
@@ -104,7 +128,7 @@ export function WorkshopBookingForm({ workshopTitle }: { workshopTitle: string }
         </p>
       </div>
 
-      <Button type="submit" size="lg" fullWidth className="mt-5 shadow-sm">
+      <Button type="submit" size="lg" fullWidth disabled={sending} className="mt-5 shadow-sm">
         Book Now
       </Button>
     </form>

@@ -55,7 +55,7 @@ export function WorkshopDetail({ workshop }: { workshop: Workshop }) {
         </section>
       </div>
       <div className="lg:sticky lg:top-24">
-        <WorkshopBookingForm workshopTitle={workshop.title} />
+        <WorkshopBookingForm workshopId={workshop.id} workshopTitle={workshop.title} />
       </div>
     </div>
   );

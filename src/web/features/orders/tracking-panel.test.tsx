@@ -1,0 +1,98 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import type { UserOrder } from "../../../core/shapes/order";
+import { OrderCard } from "./order-card";
+import { TrackingPanel } from "./tracking-panel";
+
+// Midday UTC, so the day is the same in any time zone the tests run in.
+const shippedOrder: UserOrder = {
+  _id: "7a1c2b3d-0000-4000-8000-000000000002",
+  date: "2026-03-10T12:00:00.000Z",
+  status: "shipped",
+  paymentMethod: "COD",
+  address: {
+    firstName: "Asha",
+    lastName: "Rao",
+    email: "asha@example.in",
+    street: "12 MG Road",
+    city: "Bengaluru",
+    state: "Karnataka",
+    zipcode: "560001",
+    country: "India",
+    phone: "9876543210",
+  },
+  subtotal: 200,
+  deliveryFee: 20,
+  amount: 220,
+  items: [{ _id: "servo-sg90", name: "Servo SG90", image: [], price: 100, quantity: 2 }],
+  courier: "Delhivery",
+  trackingNumber: "DLV123456789",
+  history: [
+    { status: "pending", at: "2026-03-10T12:00:00.000Z" },
+    { status: "packing", at: "2026-03-11T12:00:00.000Z" },
+    { status: "shipped", at: "2026-03-12T12:00:00.000Z" },
+  ],
+};
+
+const renderCard = (order: UserOrder) =>
+  render(
+    <MemoryRouter>
+      <OrderCard order={order} onViewInvoice={vi.fn()} onBuyAgain={vi.fn()} />
+    </MemoryRouter>,
+  );
+
+describe("TrackingPanel", () => {
+  it("shows the courier, the tracking number and every status with its date", () => {
+    render(<TrackingPanel order={shippedOrder} id="tracking" />);
+    expect(screen.getByText("Courier:").nextSibling).toHaveTextContent("Delhivery");
+    expect(screen.getByText("Tracking number:").nextSibling).toHaveTextContent("DLV123456789");
+    const rows = within(screen.getByRole("table", { name: "Order history" }))
+      .getAllByRole("row")
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Order placed10 Mar 2026, /),
+      expect.stringMatching(/^Packing11 Mar 2026, /),
+      expect.stringMatching(/^Shipped12 Mar 2026, /),
+    ]);
+    expect(screen.getByRole("list", { name: "Delivery progress" })).toBeInTheDocument();
+  });
+
+  it("leaves the shipment details out when the server sent none", () => {
+    render(<TrackingPanel order={{ ...shippedOrder, courier: null, trackingNumber: null }} id="tracking" />);
+    expect(screen.queryByText("Courier:")).not.toBeInTheDocument();
+    expect(screen.queryByText("Tracking number:")).not.toBeInTheDocument();
+  });
+
+  it("opens from 'Track Package' on a shipped order card", async () => {
+    renderCard(shippedOrder);
+    expect(screen.queryByText("DLV123456789")).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Track Package" }));
+    expect(screen.getByText("DLV123456789")).toBeInTheDocument();
+    expect(screen.getByRole("table", { name: "Order history" })).toBeInTheDocument();
+  });
+});
+
+describe("OrderCard after staff have handled the order", () => {
+  it("offers 'Return Item' on a delivered order as the server sends it", () => {
+    renderCard({ ...shippedOrder, status: "delivered", history: [...shippedOrder.history, { status: "delivered", at: "2026-03-14T12:00:00.000Z" }] });
+    expect(screen.getByRole("link", { name: "Return Item" })).toHaveAttribute("href", "/contact");
+    expect(screen.queryByRole("button", { name: "Track Package" })).not.toBeInTheDocument();
+  });
+
+  it("says plainly that a cancelled order was cancelled, with no Track Package and no delivery estimate", () => {
+    renderCard({
+      ...shippedOrder,
+      status: "cancelled",
+      courier: null,
+      trackingNumber: null,
+      history: [shippedOrder.history[0], { status: "cancelled", at: "2026-03-11T12:00:00.000Z" }],
+    });
+    expect(screen.getByRole("note")).toHaveTextContent("This order was cancelled on 11 Mar 2026. It will not be delivered and nothing is due.");
+    expect(screen.getByText("Cancelled")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Track Package" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Return Item" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Estimated delivery/)).not.toBeInTheDocument();
+  });
+});

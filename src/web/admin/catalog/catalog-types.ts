@@ -1,0 +1,23 @@
+import type { ImportDryRun, ImportError } from "../../../core/shapes/admin-catalog";
+import type { MANUAL_STOCK_REASONS } from "../../../core/staff";
+
+export type { AdminCategory, AdminProduct, AdminProductPage, LedgerEntry, UploadResponse } from "../../../core/shapes/admin-catalog";
+export type { ImportError };
+
+export type ManualStockReason = (typeof MANUAL_STOCK_REASONS)[number];
+
+/** The body of POST /api/admin/products and PATCH /api/admin/products/{id}: rupees and percent. */
+export interface ProductBody {
+  name: string;
+  description: string;
+  price: number;
+  discount: number;
+  category: string;
+  bestSeller: boolean;
+  lowStockThreshold: number;
+  image: string[];
+  /** Opening stock, on create only; later changes go through the stock ledger. */
+  stock?: number;
+}
+
+export type CsvDryRun = Omit<ImportDryRun, "success">;

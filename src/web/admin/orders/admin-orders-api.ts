@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import type { AdminKitOrderPage, AdminOrderPage, StatusChangeBody } from "../../../core/shapes/admin-orders";
+import type { OrderKind } from "../../../core/staff";
+import { apiCall } from "../../lib/api";
+import { queryKeys } from "../../lib/query-keys";
+import { useAdminToken } from "../shell/admin-user";
+import { KINDS, type AnyAdminOrder } from "./order-kind";
+
+/** One page of orders; `search` is the page's query string, passed to the API as it is. */
+export function useAdminOrders(kind: OrderKind, search: string) {
+  const token = useAdminToken();
+  return useQuery({
+    queryKey: queryKeys.admin.orders(token, kind, search),
+    queryFn: ({ signal }) => apiCall<AdminOrderPage | AdminKitOrderPage>(`${KINDS[kind].api}${search ? `?${search}` : ""}`, { token, signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useAdminOrder(kind: OrderKind, id: string) {
+  const token = useAdminToken();
+  return useQuery({
+    queryKey: queryKeys.admin.order(token, kind, id),
+    queryFn: ({ signal }) => apiCall<{ order: AnyAdminOrder }>(`${KINDS[kind].api}/${encodeURIComponent(id)}`, { token, signal }),
+  });
+}
+
+/** A status change; the order's `version` goes along, so a page left open while someone else changed it is refused (409). */
+export function useChangeStatus(kind: OrderKind, id: string) {
+  const token = useAdminToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StatusChangeBody) =>
+      apiCall<{ order: AnyAdminOrder }>(`${KINDS[kind].api}/${encodeURIComponent(id)}/status`, { method: "POST", token, body }),
+    onSuccess: ({ order }) => {
+      queryClient.setQueryData(queryKeys.admin.order(token, kind, id), { order });
+      toast.success(`Order is now ${order.status}.`);
+    },
+    onError: (error) => toast.error(error.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+  });
+}

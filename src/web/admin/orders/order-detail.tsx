@@ -1,0 +1,135 @@
+import { format } from "date-fns";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import type { OrderKind } from "../../../core/staff";
+import { LoadError } from "../../components/load-error";
+import { StatusBadge, statusLabel } from "../../components/status-badge";
+import { buttonClasses } from "../../components/ui/button";
+import { SkeletonStack } from "../../components/ui/skeleton";
+import { rupees } from "../../lib/format";
+import { useAdminOrder } from "./admin-orders-api";
+import { KINDS, orderNumber, placedAt, type AnyAdminOrder } from "./order-kind";
+import { StatusActions } from "./status-actions";
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4">
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Amounts({ order }: { order: AnyAdminOrder }) {
+  const rows: Array<[string, number]> =
+    "amount" in order
+      ? [
+          ["Items", order.subtotal],
+          ["Packaging and Utility Charges", order.deliveryFee],
+          ["To collect", order.amount],
+        ]
+      : [
+          ["Total", order.totalAmount],
+          ["Kit discount", -order.discount],
+          ["To collect", order.finalAmount],
+        ];
+  return (
+    <dl className="space-y-1 text-sm">
+      {rows.map(([label, value], index) => (
+        <div key={label} className={`flex justify-between gap-3 ${index === rows.length - 1 ? "font-semibold text-slate-900" : "text-slate-600"}`}>
+          <dt>{label}</dt>
+          <dd>{rupees(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Everything staff need to pack, ship or cancel one order. */
+export function OrderDetail({ kind, id }: { kind: OrderKind; id: string }) {
+  const query = useAdminOrder(kind, id);
+  const info = KINDS[kind];
+  if (query.isPending) return <SkeletonStack label="Loading the order" count={3} itemClassName="h-32 rounded-xl" />;
+  if (query.isError) return <LoadError title="We could not load this order." message={query.error.message} onRetry={() => query.refetch()} />;
+  const { order } = query.data;
+  const { address } = order;
+
+  return (
+    <div className="space-y-4">
+      <Link to={info.path} className="text-sm font-medium text-brand-700 hover:underline">
+        ← {info.title}
+      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-mono text-2xl font-bold text-slate-900" title={order._id}>
+          {info.singular} #{orderNumber(order._id)}
+        </h1>
+        <StatusBadge status={order.status} />
+      </div>
+      <p className="text-sm text-slate-600">Placed {format(new Date(placedAt(order)), "d MMM yyyy, HH:mm")} · Cash on delivery</p>
+
+      <StatusActions key={`${order.status}-${order.version}`} kind={kind} order={order} />
+      <Link to={`${info.path}/${encodeURIComponent(order._id)}/packing-slip`} className={buttonClasses({ variant: "secondary" })}>
+        Packing slip
+      </Link>
+
+      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+        <Panel title="Items">
+          <ul className="divide-y divide-slate-100">
+            {order.items.map((item) => (
+              <li key={item._id} className="flex justify-between gap-3 py-2 text-sm">
+                <span className="min-w-0">
+                  <span className="block text-slate-900">{item.name}</span>
+                  <span className="text-slate-500">
+                    {rupees(item.price)} × {item.quantity}
+                  </span>
+                </span>
+                <span className="shrink-0 font-medium text-slate-900">{rupees(item.price * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 border-t border-slate-200 pt-3">
+            <Amounts order={order} />
+          </div>
+        </Panel>
+        <div className="space-y-4">
+          <Panel title="Ship to">
+            <address className="text-sm not-italic text-slate-800">
+              {address.firstName} {address.lastName}
+              <br />
+              {address.street}
+              <br />
+              {address.city}, {address.state} {address.zipcode}
+              <br />
+              Phone:{" "}
+              <a href={`tel:${address.phone}`} className="text-brand-700">
+                {address.phone}
+              </a>
+            </address>
+          </Panel>
+          <Panel title="Customer">
+            <p className="text-sm text-slate-900">{order.customer.name}</p>
+            <p className="break-all text-sm text-slate-600">{order.customer.email}</p>
+          </Panel>
+          {order.trackingNumber && (
+            <Panel title="Shipment">
+              <p className="text-sm text-slate-900">{order.courier}</p>
+              <p className="break-all font-mono text-sm text-slate-700">{order.trackingNumber}</p>
+            </Panel>
+          )}
+          <Panel title="History">
+            <ol className="space-y-1 text-sm">
+              {order.history.map((event) => (
+                <li key={`${event.status}-${event.at}`} className="flex justify-between gap-3">
+                  <span className="text-slate-900">{statusLabel(event.status)}</span>
+                  <time dateTime={event.at} className="text-slate-500">
+                    {format(new Date(event.at), "d MMM, HH:mm")}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}

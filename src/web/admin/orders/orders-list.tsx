@@ -1,0 +1,108 @@
+import { format } from "date-fns";
+import { Link, useLocation } from "react-router";
+import type { OrderKind } from "../../../core/staff";
+import { LoadError } from "../../components/load-error";
+import { Pagination } from "../../components/pagination";
+import { StatusBadge } from "../../components/status-badge";
+import { EmptyState } from "../../components/ui/empty-state";
+import { SkeletonStack } from "../../components/ui/skeleton";
+import { rupees } from "../../lib/format";
+import { useAdminOrders } from "./admin-orders-api";
+import { OrderFilters } from "./order-filters";
+import { chargedAmount, KINDS, orderNumber, placedAt, unitCount, type AnyAdminOrder } from "./order-kind";
+
+const when = (order: AnyAdminOrder) => format(new Date(placedAt(order)), "d MMM yyyy, HH:mm");
+
+function OrderCardRow({ order, href }: { order: AnyAdminOrder; href: string }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4">
+      <div className="flex items-start justify-between gap-3">
+        <Link to={href} className="font-mono text-base font-semibold text-brand-700" title={order._id}>
+          #{orderNumber(order._id)}
+        </Link>
+        <StatusBadge status={order.status} />
+      </div>
+      <p className="mt-1 text-sm text-slate-900">{order.customer.name}</p>
+      <p className="text-sm text-slate-600">
+        {order.address.city} {order.address.zipcode} · {unitCount(order)} units
+      </p>
+      <div className="mt-2 flex items-center justify-between text-sm">
+        <span className="text-slate-500">{when(order)}</span>
+        <span className="font-semibold text-slate-900">{rupees(chargedAmount(order))}</span>
+      </div>
+    </li>
+  );
+}
+
+/** The staff's list: filters, cards on phones, a table from md: up, real page links. */
+export function OrdersList({ kind }: { kind: OrderKind }) {
+  const { search, pathname } = useLocation();
+  const query = search.replace(/^\?/, "");
+  const orders = useAdminOrders(kind, query);
+  const info = KINDS[kind];
+  const hrefOf = (order: AnyAdminOrder) => `${info.path}/${encodeURIComponent(order._id)}`;
+
+  let body;
+  if (orders.isPending) body = <SkeletonStack label={`Loading ${info.title.toLowerCase()}`} count={4} itemClassName="h-24 rounded-xl" />;
+  else if (orders.isError)
+    body = <LoadError title={`We could not load the ${info.title.toLowerCase()}.`} message={orders.error.message} onRetry={() => orders.refetch()} />;
+  else if (orders.data.orders.length === 0)
+    body = <EmptyState title="No orders match" message="Change the filters or clear them to see every order." />;
+  else {
+    const list: AnyAdminOrder[] = orders.data.orders;
+    body = (
+      <>
+        <p className="mb-2 text-sm text-slate-600">{orders.data.total} orders</p>
+        <ul className="space-y-3 md:hidden">
+          {list.map((order) => (
+            <OrderCardRow key={order._id} order={order} href={hrefOf(order)} />
+          ))}
+        </ul>
+        <table className="hidden w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left text-sm md:table">
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
+            <tr>
+              <th className="px-4 py-3">Order</th>
+              <th className="px-4 py-3">Placed</th>
+              <th className="px-4 py-3">Customer</th>
+              <th className="px-4 py-3">Ship to</th>
+              <th className="px-4 py-3 text-right">Amount</th>
+              <th className="px-4 py-3">Status</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {list.map((order) => (
+              <tr key={order._id}>
+                <td className="px-4 py-3">
+                  <Link to={hrefOf(order)} className="font-mono font-semibold text-brand-700 hover:underline" title={order._id}>
+                    #{orderNumber(order._id)}
+                  </Link>
+                </td>
+                <td className="px-4 py-3 text-slate-600">{when(order)}</td>
+                <td className="px-4 py-3">
+                  <span className="block text-slate-900">{order.customer.name}</span>
+                  <span className="block text-xs text-slate-500">{order.customer.email}</span>
+                </td>
+                <td className="px-4 py-3 text-slate-600">
+                  {order.address.city} {order.address.zipcode}
+                </td>
+                <td className="px-4 py-3 text-right font-semibold text-slate-900">{rupees(chargedAmount(order))}</td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={order.status} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <Pagination page={orders.data.page} pages={orders.data.pages} search={query} pathname={pathname} />
+      </>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">{info.title}</h1>
+      <OrderFilters key={query} kind={kind} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { CategoryManager } from "../catalog/category-manager";
+import { adminMeta, PageHeader } from "../common/page-header";
+
+export const meta = () => adminMeta("Categories");
+
+export default function AdminCategoriesPage() {
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title="Categories" description="The order here is the order of the shop's category lists. A category in use cannot be deleted." />
+      <CategoryManager />
+    </div>
+  );
+}

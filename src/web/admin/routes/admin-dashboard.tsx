@@ -1,0 +1,5 @@
+import { DashboardView } from "../dashboard/dashboard-view";
+
+export default function AdminDashboardPage() {
+  return <DashboardView />;
+}

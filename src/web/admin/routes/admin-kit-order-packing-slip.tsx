@@ -1,0 +1,7 @@
+import { useParams } from "react-router";
+import { PackingSlip } from "../orders/packing-slip";
+
+export default function AdminKitOrderPackingSlipPage() {
+  const { id = "" } = useParams();
+  return <PackingSlip kind="kit-order" id={id} />;
+}

@@ -1,0 +1,7 @@
+import { useParams } from "react-router";
+import { OrderDetail } from "../orders/order-detail";
+
+export default function AdminOrderPage() {
+  const { id = "" } = useParams();
+  return <OrderDetail key={id} kind="order" id={id} />;
+}

@@ -1,0 +1,5 @@
+import { OrdersList } from "../orders/orders-list";
+
+export default function AdminOrdersPage() {
+  return <OrdersList kind="order" />;
+}

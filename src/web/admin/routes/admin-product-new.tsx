@@ -1,0 +1,13 @@
+import { ProductForm } from "../catalog/product-form";
+import { adminMeta, PageHeader } from "../common/page-header";
+
+export const meta = () => adminMeta("New product");
+
+export default function AdminProductNewPage() {
+  return (
+    <div className="max-w-3xl">
+      <PageHeader title="New product" back={{ to: "/admin/products", label: "Products" }} />
+      <ProductForm />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ShopSettings } from "../../../core/shapes/shop";
+import type { StaffRole } from "../../../core/staff";
+import { json, renderAdmin, stubFetch } from "../admin-test-support";
+import AdminSettingsPage from "../routes/admin-settings";
+import { AdminUserProvider } from "../shell/admin-user";
+
+const settings: ShopSettings = {
+  legalName: "Tinkerwala Electronics LLP",
+  displayName: "Tinkerwala",
+  addressLines: ["2nd Floor, 14 Maker Lane", "Bengaluru 560034"],
+  state: "Karnataka",
+  phone: "98450 12345",
+  email: "hello@tinkerwala.in",
+  gstin: "29ABCDE1234F1Z5",
+  deliveryFee: 49,
+  hours: [{ days: "Monday to Saturday", time: "10:00 am – 7:00 pm" }],
+  workshopBookingsEnabled: true,
+};
+
+let fetchMock: ReturnType<typeof stubFetch>;
+beforeEach(() => {
+  localStorage.setItem("token", "staff-token");
+  fetchMock = stubFetch();
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function renderAs(role: StaffRole) {
+  const user = { _id: "u1", name: "Meera", email: "meera@tinkerwala.in", role };
+  renderAdmin(
+    () => (
+      <AdminUserProvider value={user}>
+        <AdminSettingsPage />
+      </AdminUserProvider>
+    ),
+    { path: "/admin/settings" },
+  );
+}
+
+const putCalls = () => fetchMock.mock.calls.filter(([, init]) => init?.method === "PUT");
+
+describe("shop settings form", () => {
+  it("is read-only for staff: every field disabled and no Save button", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, settings }));
+    renderAs("staff");
+    expect(await screen.findByLabelText("Legal name")).toHaveValue("Tinkerwala Electronics LLP");
+    expect(screen.getByRole("note")).toHaveTextContent("Only the owner can change the shop settings.");
+    for (const label of ["Legal name", "Display name", "Phone", "GSTIN", "Address", "Delivery fee (₹)", "Take workshop bookings"]) {
+      expect(screen.getByLabelText(new RegExp(`^${label.replace(/[()₹]/g, ".")}`))).toBeDisabled();
+    }
+    expect(screen.queryByRole("button", { name: "Save settings" })).not.toBeInTheDocument();
+  });
+
+  it("lets the owner save every field, address as lines and the fee in rupees", async () => {
+    fetchMock.mockImplementation((_url: string, init: RequestInit = {}) =>
+      json({ success: true, settings: init.method === "PUT" ? JSON.parse(String(init.body)) : settings }),
+    );
+    const user = userEvent.setup();
+    renderAs("owner");
+    const fee = await screen.findByLabelText("Delivery fee (₹)");
+    await user.clear(fee);
+    await user.type(fee, "59.50");
+    await user.type(screen.getByLabelText("Address"), "\nIndia");
+    await user.click(screen.getByLabelText(/^Take workshop bookings/));
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+
+    await waitFor(() => expect(putCalls()).toHaveLength(1));
+    expect(JSON.parse(putCalls()[0][1].body)).toEqual({
+      ...settings,
+      addressLines: ["2nd Floor, 14 Maker Lane", "Bengaluru 560034", "India"],
+      deliveryFee: 59.5,
+      workshopBookingsEnabled: false,
+    });
+  });
+
+  it("names the wrong field before sending, and shows the server's own refusal", async () => {
+    fetchMock.mockImplementation((_url: string, init: RequestInit = {}) =>
+      init.method === "PUT"
+        ? json({ success: false, message: "Invalid request: displayName: Display name must be at most 60 characters." }, 400)
+        : json({ success: true, settings }),
+    );
+    const user = userEvent.setup();
+    renderAs("owner");
+    const gstin = await screen.findByLabelText("GSTIN");
+    await user.clear(gstin);
+    await user.type(gstin, "29ABC");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("GSTIN must be 15 characters like 29ABCDE1234F1Z5, or empty.")).toBeInTheDocument();
+    expect(gstin).toHaveAttribute("aria-invalid", "true");
+    expect(putCalls()).toHaveLength(0);
+
+    await user.clear(gstin);
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    const alert = await screen.findByRole("alert");
+    expect(within(alert).getByText("Invalid request: displayName: Display name must be at most 60 characters.")).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { shopSettingsSchema, type ShopSettings } from "../../../core/shapes/shop";
+import { Button } from "../../components/ui/button";
+import { Field, FormAlert, inputClasses } from "../common/form-field";
+import { useSaveShopSettings } from "./settings-api";
+
+type Values = Omit<ShopSettings, "addressLines" | "deliveryFee"> & { addressLines: string; deliveryFee: string };
+type Errors = Partial<Record<keyof ShopSettings, string>>;
+
+const toValues = (settings: ShopSettings): Values => ({
+  ...settings,
+  addressLines: settings.addressLines.join("\n"),
+  deliveryFee: String(settings.deliveryFee),
+});
+
+function toSettings(values: Values): unknown {
+  const fee = values.deliveryFee.trim();
+  return {
+    ...values,
+    addressLines: values.addressLines
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+    deliveryFee: fee === "" || Number.isNaN(Number(fee)) ? fee : Number(fee),
+    hours: values.hours.filter((row) => row.days.trim() || row.time.trim()),
+  };
+}
+
+const TEXT_FIELDS = [
+  { key: "legalName", label: "Legal name", hint: "As registered; printed on invoices." },
+  { key: "displayName", label: "Display name", hint: "What customers see in the shop." },
+  { key: "state", label: "State", hint: "The state the shop is registered in." },
+  { key: "phone", label: "Phone", hint: "A 10-digit mobile number; shown as typed." },
+  { key: "email", label: "E-mail" },
+  { key: "gstin", label: "GSTIN", hint: "15 characters, like 29ABCDE1234F1Z5; empty if the shop has none." },
+] as const;
+
+/** The shop's details and switches: the owner edits them, staff read them. */
+export function SettingsForm({ settings, editable }: { settings: ShopSettings; editable: boolean }) {
+  const [values, setValues] = useState<Values>(() => toValues(settings));
+  const [errors, setErrors] = useState<Errors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const save = useSaveShopSettings();
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(null);
+    // The same schema the server applies, so its messages appear next to their fields before sending.
+    const checked = shopSettingsSchema.safeParse(toSettings(values));
+    if (!checked.success) {
+      const found: Errors = {};
+      for (const issue of checked.error.issues) found[issue.path[0] as keyof ShopSettings] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    save.mutate(checked.data, {
+      onSuccess: (saved) => {
+        setValues(toValues(saved));
+        toast.success("Shop settings saved.");
+      },
+      onError: (error) => {
+        setRefusal(error.message);
+        toast.error(error.message);
+      },
+    });
+  };
+
+  const hours = values.hours;
+  const setHour = (index: number, key: "days" | "time", value: string) =>
+    set(
+      "hours",
+      hours.map((row, i) => (i === index ? { ...row, [key]: value } : row)),
+    );
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      {!editable && (
+        <p role="note" className="mb-4 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          Only the owner can change the shop settings. You can read them here.
+        </p>
+      )}
+      <fieldset disabled={!editable || save.isPending} className="space-y-5">
+        {Object.keys(errors).length > 0 && <FormAlert message="Please correct the fields marked below." />}
+        <FormAlert message={refusal} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          {TEXT_FIELDS.map(({ key, label, ...rest }) => (
+            <Field key={key} label={label} hint={"hint" in rest ? rest.hint : undefined} error={errors[key]}>
+              {(control) => <input {...control} className={inputClasses} value={values[key]} onChange={(event) => set(key, event.target.value)} />}
+            </Field>
+          ))}
+        </div>
+        <Field label="Address" hint="One line per row, as it appears on the contact page and invoices." error={errors.addressLines}>
+          {(control) => (
+            <textarea
+              {...control}
+              rows={4}
+              className={inputClasses}
+              value={values.addressLines}
+              onChange={(event) => set("addressLines", event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Delivery fee (₹)" hint="Added to every component order." error={errors.deliveryFee} className="sm:max-w-xs">
+          {(control) => (
+            <input
+              {...control}
+              inputMode="decimal"
+              className={inputClasses}
+              value={values.deliveryFee}
+              onChange={(event) => set("deliveryFee", event.target.value)}
+            />
+          )}
+        </Field>
+        <fieldset>
+          <legend className="text-sm font-semibold text-slate-800">Opening hours</legend>
+          <ul className="mt-2 space-y-2">
+            {hours.map((row, index) => (
+              <li key={index} className="grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_1fr_auto]">
+                <input
+                  aria-label={`Days, row ${index + 1}`}
+                  className={inputClasses}
+                  value={row.days}
+                  placeholder="Monday to Saturday"
+                  onChange={(event) => setHour(index, "days", event.target.value)}
+                />
+                <input
+                  aria-label={`Time, row ${index + 1}`}
+                  className={`${inputClasses} col-start-1 sm:col-start-auto`}
+                  value={row.time}
+                  placeholder="10:00 am – 7:00 pm"
+                  onChange={(event) => setHour(index, "time", event.target.value)}
+                />
+                <Button
+                  variant="danger"
+                  size="sm"
+                  className="row-span-2 self-center sm:row-span-1"
+                  onClick={() =>
+                    set(
+                      "hours",
+                      hours.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  Remove <span className="sr-only">row {index + 1}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+          {errors.hours && <p className="mt-1 text-sm text-red-700">{errors.hours}</p>}
+          {hours.length < 7 && (
+            <Button variant="secondary" size="sm" className="mt-2" onClick={() => set("hours", [...hours, { days: "", time: "" }])}>
+              Add a row
+            </Button>
+          )}
+        </fieldset>
+        <label className="flex min-h-11 items-center gap-3 text-sm font-semibold text-slate-800">
+          <input
+            type="checkbox"
+            className="h-5 w-5 accent-brand-600"
+            checked={values.workshopBookingsEnabled}
+            onChange={(event) => set("workshopBookingsEnabled", event.target.checked)}
+          />
+          Take workshop bookings
+          <span className="font-normal text-slate-500">(off: Book Now answers &quot;This Feature Not Enabled Yet!&quot;)</span>
+        </label>
+        {editable && (
+          <Button type="submit" size="lg" disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save settings"}
+          </Button>
+        )}
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Role } from "../../../core/staff";
+
+interface AdminNavItem {
+  to: string;
+  label: string;
+  /** Only the owner sees it (staff management, audit). */
+  ownerOnly?: boolean;
+  /** Active only on this exact path (the dashboard would otherwise match every page). */
+  end?: boolean;
+}
+
+const ADMIN_NAV: readonly AdminNavItem[] = [
+  { to: "/admin", label: "Dashboard", end: true },
+  { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/kit-orders", label: "Kit orders" },
+  { to: "/admin/products", label: "Products" },
+  { to: "/admin/categories", label: "Categories" },
+  { to: "/admin/blog", label: "Blog" },
+  { to: "/admin/inbox", label: "Inbox" },
+  // Staff may read the settings; only the owner may change them (the settings page decides that).
+  { to: "/admin/settings", label: "Settings" },
+  { to: "/admin/staff", label: "Staff", ownerOnly: true },
+  { to: "/admin/audit", label: "Audit", ownerOnly: true },
+];
+
+export function navFor(role: Role): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => !item.ownerOnly || role === "owner");
+}

@@ -1,0 +1,149 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DESKTOP, gotoHydrated, launchBrowser, openShop, PHONE } from "../support/browser";
+
+/**
+ * The packing table: staff (invited by the owner the server created at start) pack and ship an order with a
+ * tracking number on a phone, the customer then sees it under Track Package; staff cancel another order
+ * and the units are back in stock.
+ */
+interface ProductInfo {
+  _id: string;
+  name: string;
+  stock: number;
+}
+
+const address = {
+  firstName: "Asha",
+  lastName: "Verma",
+  email: "asha.verma@example.in",
+  street: "12 MG Road",
+  city: "Pune",
+  state: "Maharashtra",
+  zipcode: "411001",
+  country: "India",
+  phone: "9876543210",
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function call<T>(
+  baseUrl: string,
+  path: string,
+  { token, body, method = "POST" }: { token?: string; body?: unknown; method?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers["content-type"] = "application/json";
+  if (token) headers.token = token;
+  const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const data = (await response.json()) as T & { success?: boolean; message?: string };
+  if (!response.ok || data.success === false) throw new Error(`${method} ${path}: ${response.status} ${data.message}`);
+  return data;
+}
+
+const register = (baseUrl: string, label: string) =>
+  call<{ token: string }>(baseUrl, "/api/user/register", {
+    body: { name: `E2E ${label}`, email: `${label}-${Date.now()}@example.in`, password: "e2e-password-1" },
+  }).then(({ token }) => token);
+
+/** A customer account promoted to staff: the owner invites its e-mail and it accepts with its password. */
+async function staffToken(baseUrl: string): Promise<string> {
+  const owner = await call<{ token: string }>(baseUrl, "/api/user/login", {
+    body: { email: inject("ownerEmail"), password: inject("ownerPassword") },
+  });
+  const email = `packer-${Date.now()}@example.in`;
+  await call(baseUrl, "/api/user/register", { body: { name: "Ravi Packer", email, password: "e2e-password-1" } });
+  const { link } = await call<{ link: string }>(baseUrl, "/api/admin/invitations", { token: owner.token, body: { email, role: "staff" } });
+  const invitation = new URL(link, baseUrl).searchParams.get("token");
+  const accepted = await call<{ token: string }>(baseUrl, "/api/staff/invitation/accept", {
+    body: { token: invitation, name: "Ravi Packer", password: "e2e-password-1" },
+  });
+  return accepted.token;
+}
+
+async function placeOrder(baseUrl: string, token: string, product: ProductInfo, quantity: number): Promise<string> {
+  await call(baseUrl, "/api/cart/update", { token, body: { itemId: product._id, quantity } });
+  const cart = await call<{ total: number }>(baseUrl, "/api/cart/get", { token });
+  const placed = await call<{ orderId: string }>(baseUrl, "/api/order/place", {
+    token,
+    body: { items: [{ _id: product._id, quantity }], amount: cart.total, address, paymentMethod: "COD" },
+  });
+  return placed.orderId;
+}
+
+async function stockOf(baseUrl: string, id: string): Promise<number> {
+  const { products } = await call<{ products: ProductInfo[] }>(baseUrl, "/api/product/list", { method: "GET" });
+  return products.find((product) => product._id === id)!.stock;
+}
+
+describe("staff packing and shipping", () => {
+  it("phone: staff pack and ship with a tracking number; the customer sees the courier and number under Track Package", async () => {
+    const baseUrl = inject("shopUrl");
+    const { products } = await call<{ products: ProductInfo[] }>(baseUrl, "/api/product/list", { method: "GET" });
+    const product = products.find((candidate) => candidate.stock >= 10)!;
+    const customer = await register(baseUrl, "buyer");
+    const orderId = await placeOrder(baseUrl, customer, product, 2);
+    const staff = await staffToken(baseUrl);
+
+    const { context, page, errors } = await openShop(browser, PHONE);
+    try {
+      await page.goto("/");
+      await page.evaluate((value) => localStorage.setItem("token", value), staff);
+      await gotoHydrated(page, "/admin/orders?status=pending");
+      await page
+        .getByRole("link", { name: `#${orderId.slice(0, 8).toUpperCase()}` })
+        .first()
+        .click();
+      await page.getByRole("button", { name: "Start packing" }).click();
+      await page.getByRole("button", { name: "Mark shipped" }).click();
+      await page.getByRole("button", { name: "Confirm shipped" }).click();
+      await page.getByText("Enter the courier and the tracking number.").waitFor();
+      await page.getByLabel("Courier").fill("India Post");
+      await page.getByLabel("Tracking number").fill("EE123456789IN");
+      await page.getByRole("button", { name: "Confirm shipped" }).click();
+      await page.getByRole("button", { name: "Mark delivered" }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+      await page.evaluate((value) => localStorage.setItem("token", value), customer);
+      await gotoHydrated(page, "/orders");
+      await page.getByRole("button", { name: "Track Package" }).click();
+      await page.getByText("India Post").waitFor();
+      await page.getByText("EE123456789IN").waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("desktop: staff cancel an order after confirming, and the units are back in stock", async () => {
+    const baseUrl = inject("shopUrl");
+    const { products } = await call<{ products: ProductInfo[] }>(baseUrl, "/api/product/list", { method: "GET" });
+    const product = products.filter((candidate) => candidate.stock >= 10).at(-1)!;
+    const customer = await register(baseUrl, "canceller");
+    const before = await stockOf(baseUrl, product._id);
+    const orderId = await placeOrder(baseUrl, customer, product, 3);
+    expect(await stockOf(baseUrl, product._id)).toBe(before - 3);
+    const staff = await staffToken(baseUrl);
+
+    const { context, page, errors } = await openShop(browser, DESKTOP);
+    try {
+      await page.goto("/");
+      await page.evaluate((value) => localStorage.setItem("token", value), staff);
+      await gotoHydrated(page, `/admin/orders/${orderId}`);
+      await page.getByRole("button", { name: "Cancel order" }).click();
+      await page.getByText("Cancel this order? The units go back into stock.").waitFor();
+      await page.getByRole("button", { name: "Yes, cancel the order" }).click();
+      await page.getByText("A cancelled order does not change any more.").waitFor();
+      await expect.poll(() => stockOf(baseUrl, product._id)).toBe(before);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

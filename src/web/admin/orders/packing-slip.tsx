@@ -58,7 +58,6 @@ export function PackingSlip({ kind, id }: { kind: OrderKind; id: string }) {
                 {line}
               </p>
             ))}
-            <p className="text-sm">{from.state}</p>
             <p className="text-sm">Phone: {from.phone}</p>
           </div>
           <div className="text-sm sm:text-right">
@@ -85,7 +84,7 @@ export function PackingSlip({ kind, id }: { kind: OrderKind; id: string }) {
         <table className="mt-4 w-full text-left text-sm">
           <thead>
             <tr className="border-b border-slate-300 text-xs uppercase tracking-wide text-slate-500">
-              <th className="w-12 py-2">Packed</th>
+              <th className="w-16 py-2 pr-3">Packed</th>
               <th className="py-2">Item</th>
               <th className="w-16 py-2 text-right">Qty</th>
             </tr>
@@ -103,9 +102,11 @@ export function PackingSlip({ kind, id }: { kind: OrderKind; id: string }) {
           </tbody>
         </table>
         <p className="mt-3 text-right text-sm font-semibold">
-          {items.length} lines · {unitCount(order.data.order)} units
+          {plural(items.length, "line")} · {plural(unitCount(order.data.order), "unit")}
         </p>
       </article>
     </div>
   );
 }
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;

@@ -28,6 +28,15 @@ describe("ProductCard", () => {
     expect(screen.queryByText("Out Of Stock")).not.toBeInTheDocument();
   });
 
+  it("offers an uploaded photo in three widths, and a demo picture as it is", () => {
+    const hash = "0123456789abcdef0123456789abcdef";
+    renderCard(testProduct({ image: [`/uploads/${hash}.webp`] }));
+    const picture = screen.getByRole("img", { name: "Arduino Uno R3 Compatible Board" });
+    expect(picture).toHaveAttribute("srcset", `/uploads/${hash}-400.webp 400w, /uploads/${hash}-800.webp 800w, /uploads/${hash}.webp 1200w`);
+    expect(picture).toHaveAttribute("width");
+    expect(picture).toHaveAttribute("height");
+  });
+
   it("dims an out-of-stock product with the overlay and links nowhere", () => {
     renderCard(
       testProduct({ stock: 0, _id: "raspberry-pi-4-8gb", name: "Raspberry Pi 4 Model B (8 GB RAM)", discount: 0, salePrice: 8499, price: 8499 }),

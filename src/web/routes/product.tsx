@@ -8,6 +8,7 @@ import { productJsonLd, serializeJsonLd } from "../features/product/product-json
 import { ProductSummary } from "../features/product/product-summary";
 import { ProductTabs } from "../features/product/product-tabs";
 import { recordRecentlyViewed } from "../shop/recently-viewed";
+import { uploadedImageVariants } from "../../core/images";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -21,7 +22,9 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
   if (!loaded) return [{ title: "Product not found | Tinkerwala" }];
   const { product, origin, pageUrl } = loaded;
   const description = summary(product.description);
-  const image = product.image[0] ? new URL(product.image[0], origin).href : undefined;
+  // Link previews (WhatsApp, social apps) get the JPEG copy of an uploaded photo: not all of them read WebP.
+  const first = product.image[0];
+  const image = first ? new URL(uploadedImageVariants(first)?.previewImage ?? first, origin).href : undefined;
   return [
     { title: `${product.name} | Tinkerwala` },
     { name: "description", content: description },

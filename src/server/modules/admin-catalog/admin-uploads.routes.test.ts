@@ -55,7 +55,16 @@ describe("POST /api/admin/uploads", () => {
     const jpeg = await t.app.inject(body.fallback);
     expect(jpeg.statusCode).toBe(200);
     expect((await sharp(jpeg.rawPayload).metadata()).format).toBe("jpeg");
-    expect((await readdir(path.join(dataDir, "uploads"))).sort()).toEqual([body.fallback.slice(9), body.image.slice(9)].sort());
+    const hash = body.image.slice(9, 41);
+    expect((await readdir(path.join(dataDir, "uploads"))).sort()).toEqual(
+      [body.fallback.slice(9), body.image.slice(9), `${hash}-400.webp`, `${hash}-800.webp`].sort(),
+    );
+    // The smaller copies the pages' srcset names, served like the original.
+    for (const width of [400, 800]) {
+      const copy = await t.app.inject(`/uploads/${hash}-${width}.webp`);
+      expect(copy.statusCode).toBe(200);
+      expect((await sharp(copy.rawPayload).metadata()).width).toBe(width);
+    }
   });
 
   it("keeps a small photo's size (no enlarging)", async () => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { UPLOAD_FIT_SIDE, UPLOAD_WIDTHS } from "../../../core/images";
 import type { UploadResponse } from "../../../core/shapes/admin-catalog";
 import { refuse } from "../../http/errors";
 
@@ -10,11 +11,9 @@ export const UPLOAD_TOO_LARGE_MESSAGE = "The image is too large: it must be at m
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 const MAX_SIDE = 6000;
 const MIN_SIDE = 100;
-/** Large enough for a sharp product photo on a high-density phone screen, small enough to load fast. */
-const FIT_SIDE = 1200;
 
 /** The only names served from the uploads folder: what `storeImage` writes. */
-export const UPLOAD_FILE_PATTERN = /^[0-9a-f]{32}\.(?:webp|jpg)$/;
+export const UPLOAD_FILE_PATTERN = /^[0-9a-f]{32}(?:-(?:400|800))?\.(?:webp|jpg)$/;
 
 /** A refusal with its own HTTP status (the error handler answers 4xx errors with their message). */
 export function httpRefusal(statusCode: number, message: string) {
@@ -60,16 +59,19 @@ export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<Omi
   }
 
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
-  const fitted = sharp(bytes).rotate().resize(FIT_SIDE, FIT_SIDE, { fit: "inside", withoutEnlargement: true });
-  const [webp, jpeg] = await Promise.all([
+  // Large enough for a sharp photo on a high-density phone, small enough to load fast; smaller copies for srcset.
+  const fitted = sharp(bytes).rotate().resize(UPLOAD_FIT_SIDE, UPLOAD_FIT_SIDE, { fit: "inside", withoutEnlargement: true });
+  const [webp, jpeg, ...copies] = await Promise.all([
     fitted.clone().webp({ quality: 82 }).toBuffer({ resolveWithObject: true }),
     // JPEG has no transparency: a transparent PNG gets a white background, as on the product page.
     fitted.clone().flatten({ background: "#ffffff" }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
+    ...UPLOAD_WIDTHS.map((side) => fitted.clone().resize(side, side, { fit: "inside", withoutEnlargement: true }).webp({ quality: 80 }).toBuffer()),
   ]).catch(() => {
     throw notAnImage;
   });
   await mkdir(uploadsDir, { recursive: true });
   await writeOnce(path.join(uploadsDir, `${hash}.webp`), webp.data);
   await writeOnce(path.join(uploadsDir, `${hash}.jpg`), jpeg);
+  for (const [index, side] of UPLOAD_WIDTHS.entries()) await writeOnce(path.join(uploadsDir, `${hash}-${side}.webp`), copies[index]);
   return { image: `/uploads/${hash}.webp`, fallback: `/uploads/${hash}.jpg`, width: webp.info.width, height: webp.info.height };
 }

@@ -28,6 +28,7 @@ export const queryKeys = {
     orders: (token: string | null, kind: string, search: string) => ["admin", token, kind, "list", search] as const,
     order: (token: string | null, kind: string, id: string) => ["admin", token, kind, id] as const,
     staff: (token: string | null) => ["admin", token, "staff"] as const,
+    invitations: (token: string | null) => ["admin", token, "staff", "invitations"] as const,
     audit: (token: string | null, page: number) => ["admin", token, "audit", page] as const,
     shop: () => ["admin", "shop"] as const,
     products: (token: string | null) => ["admin", token, "products"] as const,

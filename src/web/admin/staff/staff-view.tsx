@@ -7,6 +7,7 @@ import { apiCall } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import { useAdminToken, useAdminUser } from "../shell/admin-user";
 import { InviteForm } from "./invite-form";
+import { PendingInvitations } from "./pending-invitations";
 
 const ROLE_OPTIONS = [
   { value: "staff", label: "Staff" },
@@ -36,6 +37,7 @@ export function StaffView() {
     <div className="space-y-4">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Staff</h1>
       <InviteForm onInvited={refresh} />
+      <PendingInvitations />
       {staff.isPending ? (
         <SkeletonStack label="Loading the staff" count={2} itemClassName="h-16 rounded-xl" />
       ) : staff.isError ? (

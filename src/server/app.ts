@@ -13,6 +13,7 @@ import packageJson from "../../package.json";
 import { registerErrorHandling } from "./http/errors";
 import { registerOpenApi } from "./http/openapi";
 import { guardStaffArea } from "./http/staff-guard";
+import { keepIdempotencyKeysForADay } from "./http/idempotency";
 import { createLogger } from "./logger";
 import { adminBlogRoutes } from "./modules/admin-blog/admin-blog.routes";
 import { adminOrdersRoutes } from "./modules/admin-orders/admin-orders.routes";
@@ -108,6 +109,7 @@ export async function buildApp({ config, db, registerWeb, beforeRoutes, logger =
   });
 
   guardStaffArea(app, db);
+  keepIdempotencyKeysForADay(app, db);
   // Before the routes: the document is collected as each route is registered.
   await registerOpenApi(app, { version: packageJson.version });
 

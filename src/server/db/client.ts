@@ -4,9 +4,10 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { projectRoot } from "../paths";
 import * as coreSchema from "./schema";
+import * as idempotencySchema from "./schema-idempotency";
 import * as staffSchema from "./schema-staff";
 
-const schema = { ...coreSchema, ...staffSchema };
+const schema = { ...coreSchema, ...staffSchema, ...idempotencySchema };
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A Db or a transaction on it: services accept either. */

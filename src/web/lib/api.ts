@@ -29,10 +29,12 @@ interface CallOptions {
   body?: unknown;
   token?: string | null;
   signal?: AbortSignal;
+  /** E.g. `Idempotency-Key` on calls that create an order. */
+  headers?: Record<string, string>;
 }
 
-export async function apiCall<T>(path: string, { method = "GET", body, token, signal }: CallOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: "application/json" };
+export async function apiCall<T>(path: string, { method = "GET", body, token, signal, headers: extra }: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: "application/json", ...extra };
   if (body !== undefined) headers["content-type"] = "application/json";
   if (token) headers.token = token;
   let response: Response;

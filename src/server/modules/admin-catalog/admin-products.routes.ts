@@ -11,6 +11,7 @@ import {
 import { failureSchema } from "../../../core/shapes/api";
 import type { Db } from "../../db/client";
 import { currentUser, requireStaff } from "../../http/auth";
+import { idempotent } from "../../http/idempotency";
 import { adminProductQuerySchema } from "./admin-catalog.schemas";
 import { createProduct, getAdminProduct, listAdminProducts, setArchived, updateProduct } from "./admin-products.service";
 import { adjustStock, productLedger } from "./admin-stock.service";
@@ -18,6 +19,8 @@ import { adjustStock, productLedger } from "./admin-stock.service";
 const productParams = z.object({ id: z.string().min(1).max(200) });
 
 export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // A retried stock change with the same Idempotency-Key is applied once.
+  const changeOnce = idempotent(db);
   const staffOnly = requireStaff(db);
 
   app.get(
@@ -66,7 +69,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     "/api/admin/products/:id/stock",
     {
-      preHandler: staffOnly,
+      preHandler: [staffOnly, changeOnce.preHandler],
+      onSend: changeOnce.onSend,
       schema: { params: productParams, body: stockChangeBodySchema, response: { 200: stockChangeResponseSchema, 409: failureSchema } },
     },
     async (request) => ({ success: true as const, stock: await adjustStock(db, currentUser(request), request.params.id, request.body) }),

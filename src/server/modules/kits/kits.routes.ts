@@ -4,6 +4,7 @@ import { orFailure } from "../../../core/shapes/api";
 import { kitOrderDetailSchema, kitOrderListSchema, placedKitOrderSchema, placeKitOrderBodySchema } from "../../../core/shapes/kit-order";
 import type { Db } from "../../db/client";
 import { currentUser, requireUser } from "../../http/auth";
+import { idempotent } from "../../http/idempotency";
 import { refuse } from "../../http/errors";
 import { getKitOrder, listKitOrders, placeKitOrder } from "./kits.service";
 
@@ -11,11 +12,14 @@ import { getKitOrder, listKitOrders, placeKitOrder } from "./kits.service";
 const KIT_CALL = { specContract: true, errorField: true } as const;
 
 export const kitsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // A retried or double-clicked request with the same Idempotency-Key gets the first answer, not a second order.
+  const placeOnce = idempotent(db);
   app.post(
     "/api/kit-orders",
     {
       config: KIT_CALL,
-      preHandler: requireUser(db),
+      preHandler: [requireUser(db), placeOnce.preHandler],
+      onSend: placeOnce.onSend,
       schema: { body: placeKitOrderBodySchema, response: { 200: orFailure(placedKitOrderSchema) } },
     },
     async (request) => {

@@ -4,16 +4,20 @@ import { orderListSchema, placedOrderSchema, placeOrderBodySchema } from "../../
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { currentUser, requireUser } from "../../http/auth";
+import { idempotent } from "../../http/idempotency";
 import { SPEC_CALL } from "../../http/schemas";
 import { deliveryFeePaise } from "../../shared/shop-settings";
 import { listUserOrders, placeOrder } from "./orders.service";
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  // A retried or double-clicked request with the same Idempotency-Key gets the first answer, not a second order.
+  const placeOnce = idempotent(db);
   app.post(
     "/api/order/place",
     {
       config: SPEC_CALL,
-      preHandler: requireUser(db),
+      preHandler: [requireUser(db), placeOnce.preHandler],
+      onSend: placeOnce.onSend,
       schema: { body: placeOrderBodySchema, response: { 200: orFailure(placedOrderSchema) } },
     },
     async (request) => {

@@ -3,8 +3,8 @@ import type { PlacedOrder, PlaceOrderBody } from "../../../core/shapes/order";
 import { apiCall } from "../../lib/api";
 
 /** POST /api/order/place (§7): the server checks stock, prices and the amount, and may refuse. */
-export function placeOrder(token: string, body: PlaceOrderBody) {
-  return apiCall<PlacedOrder>("/api/order/place", { method: "POST", token, body });
+export function placeOrder(token: string, body: PlaceOrderBody, idempotencyKey: string) {
+  return apiCall<PlacedOrder>("/api/order/place", { method: "POST", token, body, headers: { "idempotency-key": idempotencyKey } });
 }
 
 /** POST /api/user/address, when 'Save this address' is ticked with a new address. */

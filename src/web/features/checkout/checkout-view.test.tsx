@@ -45,10 +45,10 @@ const saved = {
 };
 
 let placeAnswer: unknown;
-const calls: Array<{ path: string; body: unknown }> = [];
+const calls: Array<{ path: string; body: unknown; key?: string }> = [];
 const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
   const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-  calls.push({ path, body });
+  calls.push({ path, body, key: (init?.headers as Record<string, string> | undefined)?.["idempotency-key"] });
   const answer =
     path === "/api/cart/get"
       ? cart
@@ -183,6 +183,22 @@ describe("CheckoutView", () => {
     expect(screen.getByRole("button", { name: "Place order" })).toBeEnabled();
     expect(warn).toHaveBeenCalledWith("Placing the order was refused:", "Only 1 of Servo SG90 left in stock."); // §8: logged
     warn.mockRestore();
+  });
+
+  it("sends an Idempotency-Key with the order; a retry after a refusal is a new attempt with a new key", async () => {
+    placeAnswer = { success: false, message: "Only 1 of Servo SG90 left in stock." };
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const user = await renderCheckout();
+    await fillAddress(user);
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByRole("alert");
+    placeAnswer = { success: true, message: "Order placed.", orderId: "x" };
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByText("Orders page");
+    const [refused, placed] = placeCalls().map((call) => call.key);
+    expect(refused).toMatch(/^[0-9a-f]{32}$/);
+    expect(placed).toMatch(/^[0-9a-f]{32}$/);
+    expect(placed).not.toBe(refused);
   });
 
   it("sends one order even when the button is pressed twice", async () => {

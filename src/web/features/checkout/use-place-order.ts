@@ -5,6 +5,7 @@ import { toast } from "sonner";
 import { paiseToRupees, rupeesToPaise } from "../../../core/money";
 import type { Address } from "../../../core/shapes/address";
 import { ApiError } from "../../lib/api";
+import { useIdempotencyKey } from "../../lib/idempotency";
 import { queryKeys } from "../../lib/query-keys";
 import type { CartResponse } from "../../../core/shapes/cart";
 import { useSession } from "../../shop/session";
@@ -29,6 +30,7 @@ export function usePlaceOrder() {
   const [placing, setPlacing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const inFlight = useRef(false);
+  const attempt = useIdempotencyKey();
   // An order refused after saving the address must not save it again on the next try.
   const savedAddress = useRef<string | null>(null);
 
@@ -52,18 +54,23 @@ export function usePlaceOrder() {
         }
       }
       const { cart } = request;
-      await placeOrder(token, {
+      const body = {
         address: request.address,
         items: cart.items.filter((item) => item.quantity > 0).map((item) => ({ ...item.product, quantity: item.quantity })),
         amount: paiseToRupees(rupeesToPaise(cart.subtotal) + rupeesToPaise(cart.deliveryFee)),
         paymentMethod: "cod",
-      });
+      };
+      await placeOrder(token, body, attempt.keyFor(body));
+      attempt.done();
       toast.success("Order placed! Pay in cash when it arrives.");
       navigate("/orders");
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart.mine(token) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       return true;
     } catch (error) {
+      // The server answered, so nothing was created: the next try is a new attempt. Without an answer
+      // (a timeout, the network) the order may exist, so the retry keeps the key.
+      if (error instanceof ApiError && error.status > 0) attempt.done();
       const message = error instanceof ApiError ? error.message : "Your order could not be placed. Please try again.";
       console.warn("Placing the order was refused:", message);
       setRefusal(message);

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Address } from "../../../core/shapes/address";
 import type { PlacedKitOrder, PlaceKitOrderBody } from "../../../core/shapes/kit-order";
-import { apiCall } from "../../lib/api";
+import { ApiError, apiCall } from "../../lib/api";
+import { useIdempotencyKey } from "../../lib/idempotency";
 import { queryKeys } from "../../lib/query-keys";
 import { useSession } from "../../shop/session";
 import type { KitCheckoutState } from "./kit-checkout-state";
@@ -10,20 +11,26 @@ import type { KitCheckoutState } from "./kit-checkout-state";
 export function usePlaceKitOrder() {
   const { token } = useSession();
   const queryClient = useQueryClient();
+  const attempt = useIdempotencyKey();
   return useMutation({
-    mutationFn: ({ kit, address }: { kit: KitCheckoutState; address: Address | { _id: string } }) =>
-      apiCall<PlacedKitOrder>("/api/kit-orders", {
-        method: "POST",
-        token,
-        body: {
-          address,
-          products: kit.kit.map((product) => ({ _id: product._id, quantity: 1 })),
-          totalAmount: kit.total,
-          discount: kit.discount,
-          finalAmount: kit.finalPrice,
-          paymentMethod: "cod",
-        } satisfies PlaceKitOrderBody,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.kitOrders.all }),
+    mutationFn: ({ kit, address }: { kit: KitCheckoutState; address: Address | { _id: string } }) => {
+      const body = {
+        address,
+        products: kit.kit.map((product) => ({ _id: product._id, quantity: 1 })),
+        totalAmount: kit.total,
+        discount: kit.discount,
+        finalAmount: kit.finalPrice,
+        paymentMethod: "cod",
+      } satisfies PlaceKitOrderBody;
+      return apiCall<PlacedKitOrder>("/api/kit-orders", { method: "POST", token, body, headers: { "idempotency-key": attempt.keyFor(body) } });
+    },
+    onSuccess: () => {
+      attempt.done();
+      return queryClient.invalidateQueries({ queryKey: queryKeys.kitOrders.all });
+    },
+    // A refusal the server answered created nothing: a new try gets a new key; a lost answer keeps it.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status > 0) attempt.done();
+    },
   });
 }

@@ -1,11 +1,20 @@
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { z } from "zod";
 import type { Db } from "../db/client";
 import { idempotencyKeys } from "../db/schema-idempotency";
 import { currentUser } from "./auth";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
+
+/** The header in a route's schema, so the API document lists it (its format is checked in the preHandler). */
+export const idempotencyHeaders = z.looseObject({
+  [IDEMPOTENCY_HEADER]: z
+    .string()
+    .optional()
+    .describe("One key per attempt (1–200 visible ASCII characters): a retry with the same key and body gets the first answer."),
+});
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 const KEEP_MS = 24 * 60 * 60 * 1000;
 /** How long a retry waits for the first request with its key to finish before answering 409. */

@@ -4,6 +4,7 @@ import { isApiRoute } from "./openapi";
 
 type Operation = {
   tags?: string[];
+  parameters?: Array<{ in: string; name: string }>;
   security?: unknown[];
   requestBody?: { content: Record<string, { schema: unknown }> };
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
@@ -50,6 +51,7 @@ describe("GET /api/docs/json", () => {
       properties: { name: expect.anything(), email: expect.anything(), password: expect.anything() },
     });
     expect(document.paths["/api/order/place"].post.requestBody).toBeDefined();
+    expect(document.paths["/api/order/place"].post.parameters).toContainEqual(expect.objectContaining({ in: "header", name: "idempotency-key" }));
   });
 
   it("says which calls need the token header", () => {

@@ -11,7 +11,7 @@ import {
 import { failureSchema } from "../../../core/shapes/api";
 import type { Db } from "../../db/client";
 import { currentUser, requireStaff } from "../../http/auth";
-import { idempotent } from "../../http/idempotency";
+import { idempotencyHeaders, idempotent } from "../../http/idempotency";
 import { adminProductQuerySchema } from "./admin-catalog.schemas";
 import { createProduct, getAdminProduct, listAdminProducts, setArchived, updateProduct } from "./admin-products.service";
 import { adjustStock, productLedger } from "./admin-stock.service";
@@ -71,7 +71,12 @@ export const adminProductRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     {
       preHandler: [staffOnly, changeOnce.preHandler],
       onSend: changeOnce.onSend,
-      schema: { params: productParams, body: stockChangeBodySchema, response: { 200: stockChangeResponseSchema, 409: failureSchema } },
+      schema: {
+        headers: idempotencyHeaders,
+        params: productParams,
+        body: stockChangeBodySchema,
+        response: { 200: stockChangeResponseSchema, 409: failureSchema },
+      },
     },
     async (request) => ({ success: true as const, stock: await adjustStock(db, currentUser(request), request.params.id, request.body) }),
   );

@@ -4,7 +4,7 @@ import { orFailure } from "../../../core/shapes/api";
 import { kitOrderDetailSchema, kitOrderListSchema, placedKitOrderSchema, placeKitOrderBodySchema } from "../../../core/shapes/kit-order";
 import type { Db } from "../../db/client";
 import { currentUser, requireUser } from "../../http/auth";
-import { idempotent } from "../../http/idempotency";
+import { idempotencyHeaders, idempotent } from "../../http/idempotency";
 import { refuse } from "../../http/errors";
 import { getKitOrder, listKitOrders, placeKitOrder } from "./kits.service";
 
@@ -20,7 +20,7 @@ export const kitsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: KIT_CALL,
       preHandler: [requireUser(db), placeOnce.preHandler],
       onSend: placeOnce.onSend,
-      schema: { body: placeKitOrderBodySchema, response: { 200: orFailure(placedKitOrderSchema) } },
+      schema: { headers: idempotencyHeaders, body: placeKitOrderBodySchema, response: { 200: orFailure(placedKitOrderSchema) } },
     },
     async (request) => {
       const order = await placeKitOrder(db, currentUser(request).id, request.body);

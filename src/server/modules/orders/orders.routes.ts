@@ -4,7 +4,7 @@ import { orderListSchema, placedOrderSchema, placeOrderBodySchema } from "../../
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { currentUser, requireUser } from "../../http/auth";
-import { idempotent } from "../../http/idempotency";
+import { idempotencyHeaders, idempotent } from "../../http/idempotency";
 import { SPEC_CALL } from "../../http/schemas";
 import { deliveryFeePaise } from "../../shared/shop-settings";
 import { listUserOrders, placeOrder } from "./orders.service";
@@ -18,7 +18,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       config: SPEC_CALL,
       preHandler: [requireUser(db), placeOnce.preHandler],
       onSend: placeOnce.onSend,
-      schema: { body: placeOrderBodySchema, response: { 200: orFailure(placedOrderSchema) } },
+      schema: { headers: idempotencyHeaders, body: placeOrderBodySchema, response: { 200: orFailure(placedOrderSchema) } },
     },
     async (request) => {
       const orderId = await placeOrder(db, currentUser(request).id, await deliveryFeePaise(db, config), request.body);

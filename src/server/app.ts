@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
@@ -47,6 +48,8 @@ export async function buildApp({ config, db, registerWeb, beforeRoutes, logger =
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // A correlation id unique across restarts and instances, on every log line of the request.
+    genReqId: () => randomUUID(),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -40,6 +40,8 @@ describe("logs", () => {
     expect(text).not.toContain(login.json().token);
     expect(text).not.toContain("private-search-term");
     expect(text).not.toContain("$argon2");
+    // Each request's lines carry one correlation id, unique across restarts.
+    expect(text).toMatch(/"reqId":"[0-9a-f-]{36}"/);
   });
 
   it("keep the SQL of a failed query but not its parameters", () => {
@@ -53,5 +55,23 @@ describe("logs", () => {
     expect(text()).toContain("insert into users");
     expect(text()).not.toContain("$argon2id$v=19$secret");
     expect(text()).not.toContain("a@b.in");
+  });
+
+  it("name the error's class, code and cause, with no stack trace, file path or PostgreSQL detail in production", () => {
+    const cause = Object.assign(new Error("duplicate key value violates unique constraint"), {
+      code: "23505",
+      detail: "Key (email)=(asha@example.in) already exists.",
+    });
+    const failed = new DrizzleQueryError("insert into users (email) values ($1)", ["asha@example.in"], cause);
+    const { logger, text } = memoryLog();
+    logger.error({ err: failed }, "request failed");
+    const line = JSON.parse(text());
+    expect(line.err).toMatchObject({
+      type: "DrizzleQueryError",
+      cause: { type: "Error", code: "23505", message: "duplicate key value violates unique constraint" },
+    });
+    expect(text()).not.toContain("asha@example.in");
+    expect(text()).not.toContain("logger.test.ts");
+    expect(line.err.stack).toBeUndefined();
   });
 });

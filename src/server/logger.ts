@@ -28,12 +28,26 @@ function withoutQueryParams(text: string | undefined): string | undefined {
   return text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, "\nparams: [redacted]");
 }
 
-function serializeError(error: Error & { params?: unknown }) {
-  const serialized = pino.stdSerializers.err(error) as ReturnType<typeof pino.stdSerializers.err> & Record<string, unknown>;
-  serialized.message = withoutQueryParams(serialized.message) ?? "";
-  serialized.stack = withoutQueryParams(serialized.stack) ?? "";
-  if ("params" in serialized) serialized.params = REDACTED;
-  return serialized;
+/** PostgreSQL's code and reason keep their value; its `detail` ("Key (email)=(…)") and the values do not. */
+interface LoggedError {
+  type: string;
+  message: string;
+  code?: string;
+  stack?: string;
+  cause?: LoggedError;
+}
+
+function describeError(error: unknown, withStack: boolean, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: "" };
+  const { code } = error as Error & { code?: unknown };
+  return {
+    type: error.constructor?.name ?? error.name,
+    message: withoutQueryParams(error.message) ?? "",
+    ...(typeof code === "string" ? { code } : {}),
+    // Stack traces name files and lines: for the developer's terminal, not for production logs.
+    ...(withStack ? { stack: withoutQueryParams(error.stack) } : {}),
+    ...(error.cause !== undefined && depth < 3 ? { cause: describeError(error.cause, withStack, depth + 1) } : {}),
+  };
 }
 
 function serializeRequest(request: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) {
@@ -44,7 +58,11 @@ export function loggerOptions(config: Pick<Config, "env" | "logLevel">): LoggerO
   return {
     level: config.logLevel,
     redact: { paths: SECRET_PATHS, censor: REDACTED },
-    serializers: { err: serializeError, error: serializeError, req: serializeRequest },
+    serializers: {
+      err: (error: unknown) => describeError(error, config.env === "development"),
+      error: (error: unknown) => describeError(error, config.env === "development"),
+      req: serializeRequest,
+    },
     // People read the development log; machines (journald, a log shipper) read JSON lines in production.
     transport:
       config.env === "development" ? { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } : undefined,

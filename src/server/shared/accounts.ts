@@ -4,7 +4,7 @@ import type { DbOrTx, Db } from "../db/client";
 import { sessions, users } from "../db/schema";
 import { refuse } from "../http/errors";
 import { recordAudit } from "./audit";
-import { hashPassword } from "./passwords";
+import { hashNewPassword } from "./passwords";
 
 /** How the owner account came about, for the audit log: the command or the OWNER_EMAIL setting. */
 export type OwnerSource = "owner:create" | "OWNER_EMAIL";
@@ -45,7 +45,7 @@ export async function makeOwner(
   { resetPassword = false, source = "owner:create" as OwnerSource } = {},
 ): Promise<OwnerResult> {
   const { name, email, password } = parseOwnerInput(input);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password, email);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: users.id, role: users.role }).from(users).where(eq(users.email, email)).for("update");
     if (!existing) {
@@ -78,7 +78,7 @@ export async function createOwnerIfMissing(db: Db, input: { email: string; passw
   const { name, email, password } = parseOwnerInput(input);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
   if (existing) return "exists";
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password, email);
   // Two instances starting together may race; the e-mail's unique index lets only one create it.
   const userId = await db.transaction((tx) => insertOwner(tx, { name, email, passwordHash }, "OWNER_EMAIL"));
   return userId ? "created" : "exists";

@@ -1,4 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
+import { dictionary } from "@zxcvbn-ts/language-common";
+import { refuse } from "../http/errors";
 
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
 const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -7,6 +9,25 @@ let dummyHash: Promise<string> | undefined;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
+}
+
+// The 10,000 most used passwords of public breach corpora (zxcvbn-ts's list, MIT, ordered by frequency).
+const COMMON_PASSWORDS = new Set(dictionary["passwords-common"].slice(0, 10_000));
+
+/** Why a new password is too easy to guess (ASVS 5.0 §6.2), or null when it may be used. */
+export function weakPasswordReason(password: string, email: string): string | null {
+  const lower = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lower)) return "This password is one of the most common ones and easy to guess. Please choose another.";
+  const address = email.trim().toLowerCase();
+  if (lower === address || lower === address.split("@")[0]) return "Your password must not be your email address. Please choose another.";
+  return null;
+}
+
+/** Every new password goes through here: refused when easy to guess (400, nothing stored), else hashed. */
+export function hashNewPassword(password: string, email: string): Promise<string> {
+  const weak = weakPasswordReason(password, email);
+  if (weak) throw refuse.invalid(weak);
+  return hashPassword(password);
 }
 
 /** False for a wrong password and for a hash argon2 cannot read: either way the password is not proven. */

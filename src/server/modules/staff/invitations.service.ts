@@ -8,7 +8,7 @@ import { invitations } from "../../db/schema-staff";
 import type { AuthUser } from "../../http/auth";
 import { refuse } from "../../http/errors";
 import { recordAudit } from "../../shared/audit";
-import { hashPassword, verifyPassword } from "../../shared/passwords";
+import { hashNewPassword, verifyPassword } from "../../shared/passwords";
 import { createSession, hashToken, newToken } from "../../shared/sessions";
 
 const INVITATION_DAYS = 7;
@@ -108,7 +108,7 @@ export async function acceptInvitation(db: Db, input: { token?: string; name?: s
     } else {
       const parsed = registerSchema.safeParse({ name: input.name, email: invitation.email, password: input.password });
       if (!parsed.success) throw refuse.invalid(firstIssueMessage(parsed.error));
-      const passwordHash = await hashPassword(parsed.data.password);
+      const passwordHash = await hashNewPassword(parsed.data.password, invitation.email);
       const [created] = await tx
         .insert(users)
         .values({ name: parsed.data.name, email: invitation.email, passwordHash, role: invitation.role })

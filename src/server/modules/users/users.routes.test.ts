@@ -34,6 +34,18 @@ describe("register and login", () => {
     expect(response.json()).toEqual({ success: false, message });
   });
 
+  it.each([
+    ["one of the 10,000 most common passwords", "iloveyou", "one of the most common"],
+    ["a common password in capitals", "QWERTY123", "one of the most common"],
+    ["the e-mail address", "ravi.kumar@example.in", "must not be your email"],
+    ["the e-mail's name part", "Ravi.Kumar", "must not be your email"],
+  ])("refuses %s as a new password and creates no account", async (_case, password, message) => {
+    const answer = await post("/api/user/register", { name: "Ravi", email: "ravi.kumar@example.in", password });
+    expect(answer.json()).toEqual({ success: false, message: expect.stringContaining(message) });
+    const login = await post("/api/user/login", { email: "ravi.kumar@example.in", password });
+    expect(login.json().success).toBe(false);
+  });
+
   it("refuses an e-mail that is already registered, whatever its case", async () => {
     await post("/api/user/register", { name: "First", email: "dup@example.in", password: "password-1" });
     const again = await post("/api/user/register", { name: "Second", email: "DUP@example.in", password: "password-2" });

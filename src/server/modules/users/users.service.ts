@@ -4,7 +4,7 @@ import { addressSchema, firstIssueMessage, loginSchema, registerSchema } from ".
 import type { Db } from "../../db/client";
 import { addresses, users } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import { hashPassword, verifyAgainstNoAccount, verifyPassword } from "../../shared/passwords";
+import { hashNewPassword, verifyAgainstNoAccount, verifyPassword } from "../../shared/passwords";
 import { createSession } from "../../shared/sessions";
 
 const INVALID_LOGIN = "Invalid email or password.";
@@ -13,7 +13,7 @@ export async function register(db: Db, input: unknown): Promise<string> {
   const parsed = registerSchema.safeParse(input);
   if (!parsed.success) throw refuse.invalid(firstIssueMessage(parsed.error));
   const { name, email, password } = parsed.data;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashNewPassword(password, email);
   const [created] = await db
     .insert(users)
     .values({ name, email, passwordHash })

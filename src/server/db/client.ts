@@ -26,6 +26,10 @@ export function connectDatabase(url: string, { poolSize = 10, onError = (_error:
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
   // An idle client's error (for example the server shutting down) would otherwise crash the process.
   pool.on("error", onError);
+  // A client checked out of the pool (inside a transaction, say) has no pool listener; without its own,
+  // a lost connection is an unhandled 'error' event that ends the process. The query in flight fails
+  // with the same error, so the request answers 503 and the broken client is discarded on release.
+  pool.on("connect", (client) => client.on("error", (error) => onError(error)));
   const db = drizzle(pool, { schema });
   let closed = false;
   return {

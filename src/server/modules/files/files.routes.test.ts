@@ -61,7 +61,7 @@ describe("CORS", () => {
 });
 
 describe("faults", () => {
-  it("answer 500 with a plain message and no internals when the database is unreachable", async () => {
+  it("answer 503 with Retry-After, a plain message and no internals when the database is unreachable", async () => {
     const { buildApp } = await import("../../app");
     const { connectDatabase } = await import("../../db/client");
     const broken = connectDatabase("postgres://nobody:secret@127.0.0.1:1/none", { poolSize: 1 });
@@ -69,9 +69,11 @@ describe("faults", () => {
     try {
       for (const url of ["/api/health", "/api/product/list", "/api/blogs"]) {
         const response = await app.inject(url);
-        expect(response.statusCode).toBe(500);
+        // Issue 9: a database that is down is "briefly unavailable" (503), not a fault of ours (500).
+        expect(response.statusCode).toBe(503);
+        expect(response.headers["retry-after"]).toBe("5");
         expect(Object.keys(response.json()).sort()).toEqual(expect.arrayContaining(["message", "success"]));
-        expect(response.json()).toMatchObject({ success: false, message: "Something went wrong on our side. Please try again." });
+        expect(response.json()).toMatchObject({ success: false, message: "The shop is briefly unavailable. Please try again in a moment." });
         expect(response.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|stack|secret/);
       }
     } finally {

@@ -15,6 +15,7 @@ import { registerErrorHandling } from "./http/errors";
 import { refuseWhileClosing } from "./http/unavailable";
 import { registerOpenApi } from "./http/openapi";
 import { guardStaffArea } from "./http/staff-guard";
+import { answerFrameworkError, guardRequestText } from "./http/text-guard";
 import { keepIdempotencyKeysForADay } from "./http/idempotency";
 import { createLogger } from "./logger";
 import { adminBlogRoutes } from "./modules/admin-blog/admin-blog.routes";
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, registerWeb, beforeRoutes, logger =
     genReqId: () => randomUUID(),
     // refuseWhileClosing answers late requests in the shop's own 503 shape instead.
     return503OnClosing: false,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   beforeRoutes?.(app);
@@ -115,6 +117,7 @@ export async function buildApp({ config, db, registerWeb, beforeRoutes, logger =
   });
 
   guardStaffArea(app, db);
+  guardRequestText(app);
   keepIdempotencyKeysForADay(app, db);
   // Before the routes: the document is collected as each route is registered.
   await registerOpenApi(app, { version: packageJson.version });

@@ -1,0 +1,87 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { sendFailure } from "./errors";
+
+/**
+ * The one place that decides which text the shop accepts. PostgreSQL refuses NUL in text and unpaired
+ * surrogates in jsonb (and quietly turns them into U+FFFD in text), and control characters are never
+ * part of a name, an address or an id. Deciding it here, before any route's schema, means no call can
+ * forget it: a refusal is a 400 naming the field, like any other malformed input, and nothing is stored.
+ * Tab, line feed and carriage return stay allowed (multi-line addresses, blog posts, CSV imports).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// Without the `u` flag the pattern sees UTF-16 code units: a high surrogate not followed by a low one, or a low one alone.
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function isAcceptedText(text: string): boolean {
+  return !CONTROL_CHARACTER.test(text) && !UNPAIRED_SURROGATE.test(text);
+}
+
+type Part = "body" | "query" | "params";
+
+function describeField(part: Part, path: string[]): string {
+  // A refused key is itself shown escaped, so the message never carries the character it refuses.
+  const name = path.map((key) => (isAcceptedText(key) ? key : JSON.stringify(key).slice(1, -1))).join(".");
+  if (part === "body") return name ? `field '${name}'` : "the request body";
+  return part === "query" ? `query field '${name}'` : `path field '${name}'`;
+}
+
+/**
+ * Walks parsed JSON (objects, arrays, strings) without recursion: a body nested thousands of levels deep
+ * must be a refusal or a pass, never a stack overflow. Returns the path of the first refused string or key.
+ */
+export function findRefusedText(value: unknown): string[] | undefined {
+  const pending: Array<{ value: unknown; path: string[] }> = [{ value, path: [] }];
+  while (pending.length > 0) {
+    const { value: current, path } = pending.pop()!;
+    if (typeof current === "string") {
+      if (!isAcceptedText(current)) return path;
+      continue;
+    }
+    if (current === null || typeof current !== "object") continue;
+    const entries = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current);
+    // Pushed in reverse so the first field in the request is the one named.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index];
+      const itemPath = [...path, key];
+      if (!isAcceptedText(key)) return itemPath;
+      pending.push({ value: item, path: itemPath });
+    }
+  }
+  return undefined;
+}
+
+function refusedField(request: FastifyRequest): string | undefined {
+  const parts: Array<[Part, unknown]> = [
+    ["params", request.params],
+    ["query", request.query],
+    ["body", request.body],
+  ];
+  for (const [part, value] of parts) {
+    const path = findRefusedText(value);
+    if (path) return describeField(part, path);
+  }
+  return undefined;
+}
+
+/** After the body is parsed (multipart bodies are streams and stay unread), before the route's own schema. */
+export function guardRequestText(app: FastifyInstance) {
+  app.addHook("preValidation", async (request, reply) => {
+    if (!request.url.startsWith("/api/")) return;
+    const field = refusedField(request);
+    if (!field) return;
+    const message = `Invalid request: ${field} contains a character that is not allowed.`;
+    return sendFailure(reply, 400, message, Boolean(request.routeOptions.config?.errorField));
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: errors raised before any route is found (a path that does not decode,
+ * a too-long parameter) get the shop's `{ success: false, message }` instead of Fastify's own body.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === "FST_ERR_BAD_URL") return sendFailure(reply, 400, "Invalid request: the address (URL) is not correctly encoded.");
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return sendFailure(reply, 414, "Invalid request: the address (URL) is too long.");
+  request.log.error({ code: error.code }, "request failed before routing");
+  return sendFailure(reply, 500, "Something went wrong on our side. Please try again.");
+}

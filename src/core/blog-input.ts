@@ -1,3 +1,4 @@
+import { slugify } from "./slug";
 import { z } from "zod";
 import { POST_STATUSES } from "./staff";
 
@@ -49,15 +50,7 @@ export type BlogPostPatch = z.infer<typeof blogPostPatchSchema>;
 
 /** A readable id from the title: "ESP32 vs NodeMCU!" → "esp32-vs-nodemcu". */
 export function slugOf(title: string): string {
-  const slug = title
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return slug || "post";
+  return slugify(title, "post");
 }
 
 /** About 200 words a minute, as the demo posts count it: "4 min read". */

@@ -1,3 +1,4 @@
+import { slugify } from "./slug";
 import { z } from "zod";
 
 /**
@@ -100,15 +101,7 @@ export type ProductPatch = z.output<typeof productPatchSchema>;
 
 /** "Arduino Uno R3 (CH340)" → "arduino-uno-r3-ch340": a readable id made from a product's name. */
 export function slugFromName(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/, "");
-  return slug || "product";
+  return slugify(name, "product");
 }
 
 /** A catalog image as the storefront links it: bare file names live in public/images/catalog. */

@@ -92,3 +92,9 @@ export async function takeStockFor(tx: DbOrTx, wanted: Map<string, number>, orde
     await changeStock(tx, { productId, change: -quantity, reason, ...order });
   }
 }
+
+/** The columns every new order starts with, component or kit: its customer, time, first history entry, payment and address. */
+export function newOrderColumns(userId: string, paymentMethod: string, address: Address) {
+  const placedAt = new Date();
+  return { userId, createdAt: placedAt, history: [{ status: "pending", at: placedAt.toISOString() }], paymentMethod, address };
+}

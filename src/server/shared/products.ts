@@ -7,7 +7,7 @@ import { categories, products } from "../db/schema";
 
 /** Reading products as clients see them: the catalog's lists and the cart's lines both go through here. */
 
-const productColumns = {
+export const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,

@@ -7,21 +7,12 @@ import { blogPosts } from "../../db/schema";
 import type { AuthUser } from "../../http/auth";
 import { refuse } from "../../http/errors";
 import { recordAudit } from "../../shared/audit";
+import { toPostSummary, type PostRow } from "../../shared/blog-posts";
 import { sanitizePostHtml } from "../../shared/sanitize-html";
-
-type PostRow = typeof blogPosts.$inferSelect;
 
 function toAdminPost(row: PostRow): AdminBlogPost {
   return {
-    _id: row.id,
-    title: row.title,
-    image: row.image,
-    date: row.date,
-    readTime: row.readTime,
-    excerpt: row.excerpt,
-    category: row.category,
-    tags: row.tags ?? [],
-    author: row.author,
+    ...toPostSummary(row),
     content: sanitizePostHtml(row.content),
     status: row.status as PostStatus,
     updatedAt: row.updatedAt.toISOString(),

@@ -7,24 +7,14 @@ import { categories, products } from "../../db/schema";
 import type { AuthUser } from "../../http/auth";
 import { refuse } from "../../http/errors";
 import { recordAudit } from "../../shared/audit";
-import { toProductView } from "../../shared/products";
+import { productColumns, toProductView } from "../../shared/products";
 import { changeStock } from "../../shared/stock";
 import { categoryIdByName } from "./admin-categories.service";
 
 export type Actor = Pick<AuthUser, "id" | "email">;
 
 const adminColumns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  pricePaise: products.pricePaise,
-  discount: products.discount,
-  images: products.images,
-  category: categories.name,
-  stock: products.stock,
-  bestSeller: products.bestSeller,
-  rating: products.rating,
-  reviews: products.reviews,
+  ...productColumns,
   lowStockThreshold: products.lowStockThreshold,
   archivedAt: products.archivedAt,
 };

@@ -2,23 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import type { BlogPost } from "../../../core/shapes/blog";
 import type { DbOrTx } from "../../db/client";
 import { blogPosts } from "../../db/schema";
+import { toPostSummary } from "../../shared/blog-posts";
 import { sanitizePostHtml } from "../../shared/sanitize-html";
-
-type PostRow = typeof blogPosts.$inferSelect;
-
-function toPostSummary(row: PostRow) {
-  return {
-    _id: row.id,
-    title: row.title,
-    image: row.image,
-    date: row.date,
-    readTime: row.readTime,
-    excerpt: row.excerpt,
-    category: row.category,
-    tags: row.tags ?? [],
-    author: row.author,
-  };
-}
 
 // Drafts are the staff's work in progress: the public calls and pages never show them.
 const published = eq(blogPosts.status, "published");

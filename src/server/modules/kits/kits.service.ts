@@ -7,7 +7,14 @@ import type { Db } from "../../db/client";
 import { kitOrderItems, kitOrders } from "../../db/schema";
 import { refuse } from "../../http/errors";
 import { UUID_PATTERN } from "../../http/ids";
-import { lockProductsWithStock, PRICES_CHANGED_MESSAGE, resolveAddress, resolvePaymentMethod, takeStockFor } from "../../shared/checkout";
+import {
+  lockProductsWithStock,
+  PRICES_CHANGED_MESSAGE,
+  newOrderColumns,
+  resolveAddress,
+  resolvePaymentMethod,
+  takeStockFor,
+} from "../../shared/checkout";
 
 function kitProductIds(input: PlaceKitOrderBody["products"]): string[] {
   if (!Array.isArray(input)) throw refuse.invalid(KIT_SIZE_MESSAGE);
@@ -42,15 +49,10 @@ export async function placeKitOrder(db: Db, userId: string, input: PlaceKitOrder
     ) {
       throw refuse.conflict(PRICES_CHANGED_MESSAGE);
     }
-    const placedAt = new Date();
     const [order] = await tx
       .insert(kitOrders)
       .values({
-        userId,
-        createdAt: placedAt,
-        history: [{ status: "pending", at: placedAt.toISOString() }],
-        paymentMethod,
-        address,
+        ...newOrderColumns(userId, paymentMethod, address),
         totalPaise: totals.totalPaise,
         discountPaise: totals.discountPaise,
         finalPaise: totals.finalPaise,

@@ -6,7 +6,14 @@ import { exceedsMaxQuantity, MAX_QUANTITY_MESSAGE } from "../../../core/stock";
 import type { Db } from "../../db/client";
 import { cartItems, orderItems, orders } from "../../db/schema";
 import { refuse } from "../../http/errors";
-import { lockProductsWithStock, PRICES_CHANGED_MESSAGE, resolveAddress, resolvePaymentMethod, takeStockFor } from "../../shared/checkout";
+import {
+  lockProductsWithStock,
+  PRICES_CHANGED_MESSAGE,
+  newOrderColumns,
+  resolveAddress,
+  resolvePaymentMethod,
+  takeStockFor,
+} from "../../shared/checkout";
 
 /** Ids and quantities are all the server takes from the items; duplicates are added up. */
 function wantedQuantities(items: PlaceOrderBody["items"]): Map<string, number> {
@@ -42,15 +49,10 @@ export async function placeOrder(db: Db, userId: string, deliveryFeePaise: numbe
     );
     if (!amountMatches(input.amount!, totals.totalPaise)) throw refuse.conflict(PRICES_CHANGED_MESSAGE);
 
-    const placedAt = new Date();
     const [order] = await tx
       .insert(orders)
       .values({
-        userId,
-        createdAt: placedAt,
-        history: [{ status: "pending", at: placedAt.toISOString() }],
-        paymentMethod,
-        address,
+        ...newOrderColumns(userId, paymentMethod, address),
         subtotalPaise: totals.subtotalPaise,
         deliveryFeePaise: totals.deliveryFeePaise,
         amountPaise: totals.totalPaise,

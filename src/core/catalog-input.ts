@@ -74,7 +74,19 @@ const lowStockThresholdSchema = wholeNumber("Low-stock threshold", 0, 1_000_000)
  * without what the server works out (`salePrice`) or customers give (`rating`, `reviews`).
  * Without `_id` the server makes one from the name.
  */
+/**
+ * Fields the server decides (the sale price, ratings, archived): a client may send a product back as
+ * `GET /api/product/list` shows it, and these are accepted and ignored rather than refused.
+ */
+const serverDecidedFields = {
+  salePrice: z.number().optional(),
+  rating: z.number().optional(),
+  reviews: z.number().optional(),
+  archived: z.boolean().optional(),
+};
+
 export const productCreateSchema = productInputSchema.omit({ id: true, images: true, rating: true, reviews: true }).extend({
+  ...serverDecidedFields,
   _id: productInputSchema.shape.id.optional(),
   image: productInputSchema.shape.images,
   discount: productInputSchema.shape.discount.default(0),

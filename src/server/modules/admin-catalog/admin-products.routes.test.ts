@@ -23,6 +23,16 @@ const ledgerSum = async (id: string) =>
 const publicIds = async () => (await t.app.inject("/api/product/list")).json().products.map((p: { _id: string }) => p._id);
 
 describe("POST /api/admin/products", () => {
+  it("takes a product as GET /api/product/list shows it: the server-decided fields are ignored", async () => {
+    const listed = { ...newProduct({ name: "Listed Shape Relay" }), salePrice: 1, rating: 5, reviews: 999, archived: true };
+    const response = await staff.post("/api/admin/products", listed);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().product).toMatchObject({ name: "Listed Shape Relay", price: 450, salePrice: 405, rating: 0, reviews: 0, archived: false });
+    const { stock: _stock, ...shown } = response.json().product;
+    const patched = await staff.patch(`/api/admin/products/${shown._id}`, { ...shown, name: "Listed Shape Relay 2", salePrice: 1 });
+    expect(patched.json().product).toMatchObject({ name: "Listed Shape Relay 2", salePrice: 405 });
+  });
+
   it("creates a product (201) with an id made from its name; it shows in the catalog, its opening stock in the ledger", async () => {
     const response = await staff.post("/api/admin/products", newProduct({ lowStockThreshold: 3 }));
     expect(response.statusCode).toBe(201);

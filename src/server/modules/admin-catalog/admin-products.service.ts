@@ -161,7 +161,7 @@ export async function updateProduct(db: Db, actor: Actor, id: string, patch: Pro
     throw refuse.invalid(`Stock is not changed by editing: use POST /api/admin/products/${id}/stock with the change and a reason.`);
   }
   if (patch._id !== undefined && patch._id !== id) throw refuse.invalid("A product's id cannot be changed.");
-  const { _id: _sameId, stock: _stock, ...wanted } = patch;
+  const { _id: _sameId, stock: _stock, salePrice: _salePrice, rating: _rating, reviews: _reviews, archived: _archived, ...wanted } = patch;
   return db.transaction(async (tx) => {
     const current = await getAdminProduct(tx, id, true);
     const changed = await applyEdits(tx, current, wanted);

@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./src/server/db/schema.ts", "./src/server/db/schema-staff.ts", "./src/server/db/schema-idempotency.ts"],
+  schema: ["./src/server/db/schema.ts", "./src/server/db/schema-staff.ts", "./src/server/db/schema-idempotency.ts", "./src/server/db/schema-security.ts"],
   out: "./src/server/db/migrations",
 });

@@ -5,9 +5,10 @@ import pg from "pg";
 import { projectRoot } from "../paths";
 import * as coreSchema from "./schema";
 import * as idempotencySchema from "./schema-idempotency";
+import * as securitySchema from "./schema-security";
 import * as staffSchema from "./schema-staff";
 
-const schema = { ...coreSchema, ...staffSchema, ...idempotencySchema };
+const schema = { ...coreSchema, ...staffSchema, ...idempotencySchema, ...securitySchema };
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A Db or a transaction on it: services accept either. */
@@ -44,7 +45,7 @@ export function connectDatabase(url: string, { poolSize = 10, onError = (_error:
 }
 
 // From the project root, so the compiled server (build/server/main.js) finds the same folder.
-const migrationsFolder = path.join(projectRoot, "src/server/db/migrations");
+export const migrationsFolder = path.join(projectRoot, "src/server/db/migrations");
 
 export async function runMigrations(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder });

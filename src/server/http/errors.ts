@@ -8,12 +8,14 @@ import { isDatabaseUnavailable, sendUnavailable, unavailableReason } from "./una
  * HTTP 200, because those clients read `success` and `message` from a successful answer (§8);
  * our own calls answer with a fitting 4xx status.
  */
-export type RefusalKind = "invalid" | "conflict" | "not-found" | "unauthorized" | "forbidden";
+export type RefusalKind = "invalid" | "conflict" | "not-found" | "unauthorized" | "forbidden" | "too-many";
 
 export class Refusal extends Error {
   constructor(
     readonly kind: RefusalKind,
     message: string,
+    /** For "too-many": when the client may try again (the `Retry-After` header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -25,6 +27,7 @@ export const refuse = {
   notFound: (message: string) => new Refusal("not-found", message),
   unauthorized: (message = "Please log in to continue.") => new Refusal("unauthorized", message),
   forbidden: (message: string) => new Refusal("forbidden", message),
+  tooMany: (message: string, retryAfterSeconds: number) => new Refusal("too-many", message, retryAfterSeconds),
 };
 
 declare module "fastify" {
@@ -36,7 +39,14 @@ declare module "fastify" {
   }
 }
 
-const OWN_API_STATUS: Record<RefusalKind, number> = { invalid: 400, conflict: 409, "not-found": 404, unauthorized: 401, forbidden: 403 };
+const OWN_API_STATUS: Record<RefusalKind, number> = {
+  invalid: 400,
+  conflict: 409,
+  "not-found": 404,
+  unauthorized: 401,
+  forbidden: 403,
+  "too-many": 429,
+};
 
 export function statusForRefusal(kind: RefusalKind, specContract: boolean): number {
   if (specContract && (kind === "invalid" || kind === "conflict")) return 200;
@@ -63,6 +73,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const config = request.routeOptions.config ?? {};
     const withErrorField = Boolean(config.errorField);
     if (error instanceof Refusal) {
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       return sendFailure(reply, statusForRefusal(error.kind, Boolean(config.specContract)), error.message, withErrorField);
     }
     if (error.validation) {

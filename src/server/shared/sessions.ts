@@ -39,3 +39,9 @@ export async function endSession(db: Db, token: string): Promise<boolean> {
     .returning({ userId: sessions.userId });
   return deleted.length > 0;
 }
+
+/** Ends every session of the user (log out everywhere); returns how many there were. */
+export async function endAllSessions(db: DbOrTx, userId: string): Promise<number> {
+  const deleted = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ userId: sessions.userId });
+  return deleted.length;
+}

@@ -7,14 +7,15 @@ import { userQueryKeys } from "../lib/query-keys";
 
 /**
  * The login session (§4): a stored token becomes the session token on start; login stores it;
- * logout ends it on the server, removes it, clears the cart and goes to /login.
+ * logout ends it on the server (or, everywhere, every session of the user), removes it, clears the cart
+ * and goes to /login.
  * `ready` is false until the browser has read localStorage (the server never knows the token).
  */
 interface Session {
   token: string | null;
   ready: boolean;
   login(token: string): void;
-  logout(): Promise<void>;
+  logout(options?: { everywhere?: boolean }): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -61,14 +62,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setToken(newToken);
   }, []);
 
-  const logout = useCallback(async () => {
-    const current = token;
-    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
-    setToken(null);
-    forgetUserData(queryClient);
-    navigate("/login");
-    if (current) await apiCall("/api/user/logout", { method: "POST", token: current }).catch(() => {});
-  }, [token, queryClient, navigate]);
+  const logout = useCallback(
+    async ({ everywhere = false }: { everywhere?: boolean } = {}) => {
+      const current = token;
+      window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+      setToken(null);
+      forgetUserData(queryClient);
+      navigate("/login");
+      if (current) await apiCall(everywhere ? "/api/user/logout-all" : "/api/user/logout", { method: "POST", token: current }).catch(() => {});
+    },
+    [token, queryClient, navigate],
+  );
 
   const value = useMemo(() => ({ token, ready, login, logout }), [token, ready, login, logout]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

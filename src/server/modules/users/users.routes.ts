@@ -7,8 +7,12 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { currentUser, requireUser, tokenOf } from "../../http/auth";
 import { addressBody, optionalText, SPEC_CALL } from "../../http/schemas";
-import { endSession } from "../../shared/sessions";
+import { endAllSessions, endSession } from "../../shared/sessions";
 import { listAddresses, login, register, saveAddress } from "./users.service";
+
+/** The browser's trusted-device token (see shared/login-throttle): HttpOnly, sent only to sign-in calls. */
+const DEVICE_COOKIE = "tw_device";
+const DEVICE_COOKIE_DAYS = 365;
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   const authRateLimit = { max: config.authRateLimitPerMinute, timeWindow: "1 minute" };
@@ -34,8 +38,18 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       config: { ...SPEC_CALL, rateLimit: authRateLimit },
       schema: { body: z.object({ email: optionalText, password: optionalText }), response: { 200: orFailure(sessionTokenSchema) } },
     },
-    async (request) => {
-      const token = await login(db, request.body);
+    async (request, reply) => {
+      const { token, deviceToken } = await login(db, request.body, {
+        deviceToken: request.cookies[DEVICE_COOKIE],
+        currentToken: tokenOf(request),
+      });
+      reply.setCookie(DEVICE_COOKIE, deviceToken, {
+        path: "/api/user",
+        httpOnly: true,
+        sameSite: "strict",
+        secure: "auto",
+        maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
+      });
       return { success: true as const, token, message: "Logged in." };
     },
   );
@@ -45,6 +59,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
     // Logging out twice, or with an expired token, still leaves the user logged out.
     if (token) await endSession(db, token);
     return { success: true as const, message: "Logged out." };
+  });
+
+  app.post("/api/user/logout-all", { preHandler: requireUser(db), schema: { response: { 200: successMessageSchema } } }, async (request) => {
+    const ended = await endAllSessions(db, currentUser(request).id);
+    return { success: true as const, message: `Logged out everywhere (${ended} ${ended === 1 ? "session" : "sessions"} ended).` };
   });
 
   app.get(

@@ -65,9 +65,14 @@ export function ProfileView() {
 
       <section className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <p className="text-sm text-slate-600">Using a shared computer? Log out when you are done.</p>
-        <Button variant="danger" onClick={() => void logout()} className="shadow-sm">
-          Log Out
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={() => void logout({ everywhere: true })} title="Ends your sessions on every phone and computer">
+            Log Out Everywhere
+          </Button>
+          <Button variant="danger" onClick={() => void logout()} className="shadow-sm">
+            Log Out
+          </Button>
+        </div>
       </section>
     </div>
   );

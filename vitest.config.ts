@@ -50,6 +50,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        resolve: { alias },
+        test: {
+          // Fuzzing, crashes, races, restarts, attack payloads, soak and backups: real servers and
+          // databases under load, so one file at a time.
+          name: "faults",
+          environment: "node",
+          include: ["tests/faults/**/*.test.ts"],
+          globalSetup: ["tests/support/database-global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -4,37 +4,15 @@
  * unless --reset-password). Uses the same settings (.env, then the environment) and database as the shop.
  */
 import { existsSync } from "node:fs";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { firstIssueMessage, registerSchema } from "../src/core/validation";
 import { ConfigError, loadConfig, type Config } from "../src/server/config";
-import { ensureDatabase, openDatabase } from "../src/server/db/open";
+import { openDatabase } from "../src/server/db/open";
+import { runningEmbeddedUrl } from "../src/server/db/running-embedded";
 import { Refusal } from "../src/server/http/errors";
 import { describeOwnerResult, makeOwner } from "../src/server/shared/accounts";
 
 const USAGE = "Usage: npm run owner:create -- --email you@example.in --password 'at least 8 characters' --name 'Your Name' [--reset-password]";
-
-/**
- * When the shop is running on its embedded PostgreSQL, starting a second one on the same files would
- * stop the shop's (it looks like one left over by a crash): connect to the running one instead.
- */
-async function runningEmbeddedUrl(config: Config): Promise<string | undefined> {
-  if (config.databaseUrl) return undefined;
-  const lock = await fs.readFile(path.join(config.dataDir, "pg", "postmaster.pid"), "utf8").catch(() => "");
-  const [pidLine, , , portLine] = lock.split("\n");
-  const pid = Number.parseInt(pidLine ?? "", 10);
-  const port = Number.parseInt(portLine ?? "", 10);
-  if (!(pid > 0 && port > 0)) return undefined;
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return undefined;
-  }
-  const password = (await fs.readFile(path.join(config.dataDir, "pg-password"), "utf8")).trim();
-  // The shop's database is called "tinkerwala" on its embedded server (see src/server/db/open.ts).
-  return ensureDatabase(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`, "tinkerwala");
-}
 
 async function main(): Promise<number> {
   let args;

@@ -4,7 +4,8 @@ import { connectDatabase, runMigrations, type Database } from "./client";
 import { startEmbeddedPostgres } from "./embedded";
 import { seedDemoIfEmpty } from "./seed/seed";
 
-const EMBEDDED_DATABASE = "tinkerwala";
+/** The shop's database on its embedded server. */
+export const EMBEDDED_DATABASE = "tinkerwala";
 
 export interface OpenedDatabase extends Database {
   /** Closes the pool, then stops the embedded server if this process started one. */

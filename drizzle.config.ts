@@ -2,6 +2,12 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./src/server/db/schema.ts", "./src/server/db/schema-staff.ts", "./src/server/db/schema-idempotency.ts", "./src/server/db/schema-security.ts"],
+  schema: [
+    "./src/server/db/schema.ts",
+    "./src/server/db/schema-staff.ts",
+    "./src/server/db/schema-idempotency.ts",
+    "./src/server/db/schema-security.ts",
+    "./src/server/db/schema-mail.ts",
+  ],
   out: "./src/server/db/migrations",
 });

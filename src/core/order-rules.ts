@@ -2,6 +2,9 @@ import { addDays } from "date-fns";
 import { ESTIMATED_DELIVERY_DAYS, ORDER_STATUSES, type OrderStatus } from "./constants";
 import { paiseToRupees, rupeesToPaise } from "./money";
 
+/** How people name an order: the first 8 characters of its id, in capitals (#1A2B3C4D). */
+export const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
+
 /** Estimated delivery = order date + 4 days (§9). */
 export function estimatedDelivery(orderDate: string | Date): Date {
   return addDays(new Date(orderDate), ESTIMATED_DELIVERY_DAYS);

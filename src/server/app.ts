@@ -21,6 +21,8 @@ import { keepIdempotencyKeysForADay } from "./http/idempotency";
 import { createLogger } from "./logger";
 import { adminBlogRoutes } from "./modules/admin-blog/admin-blog.routes";
 import { adminOrdersRoutes } from "./modules/admin-orders/admin-orders.routes";
+import { mailRoutes } from "./modules/mail/outbox.routes";
+import { passwordResetRoutes } from "./modules/users/password-reset.routes";
 import { adminCatalogRoutes } from "./modules/admin-catalog/admin-catalog.routes";
 import { blogRoutes } from "./modules/blog/blog.routes";
 import { cartRoutes } from "./modules/cart/cart.routes";
@@ -32,6 +34,7 @@ import { kitsRoutes } from "./modules/kits/kits.routes";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { shopRoutes } from "./modules/shop/shop.routes";
 import { staffRoutes } from "./modules/staff/staff.routes";
+import { accountRoutes } from "./modules/users/account.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { downloadsDir, publicDir } from "./paths";
 
@@ -128,9 +131,11 @@ export async function buildApp({ config, db, registerWeb, beforeRoutes, logger =
   await app.register(healthRoutes, { db });
   await app.register(catalogRoutes, { db });
   await app.register(usersRoutes, { db, config });
+  await app.register(accountRoutes, { db, config });
+  await app.register(passwordResetRoutes, { db, config });
   await app.register(cartRoutes, { db, config });
   await app.register(ordersRoutes, { db, config });
-  await app.register(kitsRoutes, { db });
+  await app.register(kitsRoutes, { db, config });
   await app.register(blogRoutes, { db });
   await app.register(filesRoutes, { dir: downloadsDir });
   await app.register(adminCatalogRoutes, { db, config });
@@ -138,7 +143,8 @@ export async function buildApp({ config, db, registerWeb, beforeRoutes, logger =
   await app.register(inboxRoutes, { db, config });
   await app.register(adminBlogRoutes, { db });
   await app.register(staffRoutes, { db, config });
-  await app.register(adminOrdersRoutes, { db });
+  await app.register(adminOrdersRoutes, { db, config });
+  await app.register(mailRoutes, { db, config });
 
   if (registerWeb) await registerWeb(app);
   return app;

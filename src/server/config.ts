@@ -56,11 +56,17 @@ const envSchema = z.object({
     .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(200, "must be at most 200 characters")
     .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL like smtp://user:pass@mail.example:587")
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  PUBLIC_URL: z.url({ message: "must be the shop's address as customers reach it, like https://shop.example" }).optional(),
   OWNER_NAME: z.string().trim().min(1).max(100, "must be at most 100 characters").default("Owner"),
 });
 
 /** Settings whose values never appear in an error message. */
-const SECRET_SETTINGS = new Set(["OWNER_PASSWORD"]);
+const SECRET_SETTINGS = new Set(["OWNER_PASSWORD", "SMTP_URL", "DATABASE_URL", "REDIS_URL"]);
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -78,6 +84,12 @@ export type Config = {
   dbPoolSize: number;
   /** Shared store for rate-limit counters when several instances serve the shop. */
   redisUrl?: string;
+  /** Where mail goes out; without it mails wait in the outbox (staff read them at /admin/outbox). */
+  smtpUrl?: string;
+  /** The sender of the shop's mails; by default the shop's name and e-mail from its settings. */
+  mailFrom?: string;
+  /** The shop's address in links that leave it (mails), without a trailing slash. */
+  publicUrl: string;
   /** The owner account created at start when no account has this e-mail (for containers). */
   initialOwner?: { email: string; password: string; name: string };
 };
@@ -121,6 +133,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     dbPoolSize: values.DB_POOL_SIZE,
     redisUrl: values.REDIS_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     initialOwner:
       values.OWNER_EMAIL && values.OWNER_PASSWORD
         ? { email: values.OWNER_EMAIL, password: values.OWNER_PASSWORD, name: values.OWNER_NAME }

@@ -5,7 +5,7 @@ import { ADDRESS_FIELDS, addressFieldsSchema, savedAddressSchema } from "./addre
 describe("address shapes", () => {
   it("are built from the one list of nine fields, in its order", () => {
     expect(Object.keys(addressFieldsSchema.shape)).toEqual([...ADDRESS_FIELDS]);
-    expect(Object.keys(savedAddressSchema.shape)).toEqual(["_id", ...ADDRESS_FIELDS]);
+    expect(Object.keys(savedAddressSchema.shape)).toEqual(["_id", ...ADDRESS_FIELDS, "isDefault"]);
     expect(Object.keys(addressSchema.shape)).toEqual([...ADDRESS_FIELDS]);
   });
 });

@@ -14,14 +14,14 @@ export function addressFieldsOf<Field extends z.ZodType>(field: Field) {
 export const addressFieldsSchema = addressFieldsOf(z.string()).meta({ id: "Address" });
 export type Address = z.infer<typeof addressFieldsSchema>;
 
-/** An address in the user's address book. */
-export const savedAddressSchema = z.object({ _id: z.string(), ...addressFieldsSchema.shape }).meta({ id: "SavedAddress" });
+/** An address in the user's address book; `isDefault` marks the one checkout offers first (at most one). */
+export const savedAddressSchema = z.object({ _id: z.string(), ...addressFieldsSchema.shape, isDefault: z.boolean() }).meta({ id: "SavedAddress" });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
-/** GET /api/user/addresses */
+/** GET /api/user/addresses: the default first, then newest first. */
 export const savedAddressListSchema = successSchema({ addresses: z.array(savedAddressSchema) });
 export type SavedAddressList = z.infer<typeof savedAddressListSchema>;
 
-/** POST /api/user/address */
+/** POST /api/user/address, PUT /api/user/addresses/{id} */
 export const addressSavedSchema = successSchema({ message: z.string(), address: savedAddressSchema });
 export type AddressSaved = z.infer<typeof addressSavedSchema>;

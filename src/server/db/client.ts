@@ -5,10 +5,11 @@ import pg from "pg";
 import { projectRoot } from "../paths";
 import * as coreSchema from "./schema";
 import * as idempotencySchema from "./schema-idempotency";
+import * as mailSchema from "./schema-mail";
 import * as securitySchema from "./schema-security";
 import * as staffSchema from "./schema-staff";
 
-const schema = { ...coreSchema, ...staffSchema, ...idempotencySchema, ...securitySchema };
+const schema = { ...coreSchema, ...staffSchema, ...idempotencySchema, ...securitySchema, ...mailSchema };
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A Db or a transaction on it: services accept either. */

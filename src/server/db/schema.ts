@@ -32,6 +32,10 @@ export const users = pgTable(
     role: text("role")
       .notNull()
       .default("customer" satisfies Role),
+    /** Non-essential mails (shipping and delivery updates); order confirmations and security mails always go. */
+    mailUpdates: boolean("mail_updates").notNull().default(true),
+    /** Set when the customer deleted the account: personal details are gone, orders stay for the shop's records. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("users_email_unique").on(table.email), check("users_role_valid", sql`${table.role} in ${sqlList(ROLES)}`)],
@@ -129,9 +133,16 @@ export const addresses = pgTable(
     zipcode: text("zipcode").notNull(),
     country: text("country").notNull(),
     phone: text("phone").notNull(),
+    /** The address checkout offers first; at most one per user. */
+    isDefault: boolean("is_default").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("addresses_user_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("addresses_user_idx").on(table.userId, table.createdAt),
+    uniqueIndex("addresses_one_default")
+      .on(table.userId)
+      .where(sql`${table.isDefault}`),
+  ],
 );
 
 /** An order's id and customer; both kinds of order have them (fresh builders per table, as Drizzle needs). */

@@ -129,7 +129,7 @@ describe("text the shop accepts", () => {
     const saved = await post("/api/user/address", indian);
     expect(saved.json()).toMatchObject({ success: true });
     const list = (await t.app.inject({ method: "GET", url: "/api/user/addresses", headers: { token } })).json();
-    expect(list.addresses).toContainEqual({ ...indian, _id: saved.json().address._id });
+    expect(list.addresses).toContainEqual({ ...indian, _id: saved.json().address._id, isDefault: expect.any(Boolean) });
   });
 
   it("stores them intact in an order's address and a kit order's address", async () => {

@@ -7,7 +7,7 @@ import {
   loginWaitSeconds,
   TRUSTED_DEVICE_MAX_FAILURES,
 } from "../../core/login-throttle";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { loginThrottle, trustedDevices } from "../db/schema-security";
 import { refuse } from "../http/errors";
 import { hashToken, newToken } from "./sessions";
@@ -64,7 +64,7 @@ export async function recordLoginFailure(db: Db, key: string): Promise<void> {
   }
 }
 
-export async function clearLoginFailures(db: Db, key: string): Promise<void> {
+export async function clearLoginFailures(db: DbOrTx, key: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.accountKey, key));
 }
 

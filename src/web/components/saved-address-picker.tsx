@@ -12,7 +12,7 @@ import { useSession } from "../shop/session";
  * The user's saved addresses (GET /api/user/addresses, key queryKeys.addresses.mine(token)) as a radio list.
  *
  * Usage:
- *   const saved = useSavedAddressChoice();
+ *   const saved = useSavedAddressChoice(); // preselects the default address
  *   <SavedAddressPicker {...saved.pickerProps} onAddNew={() => setMode("new")} />
  *   // on submit: const id = saved.require(); then send { address: { _id: id } } (§4: a saved address requires a selection)
  * It loads the list itself; `useSavedAddresses()` gives the same query to other screens.
@@ -23,18 +23,25 @@ export { SAVED_ADDRESS_REQUIRED_MESSAGE };
 
 /**
  * The checkout's choice of a saved address: which one, and the §5 message when none was chosen.
+ * Until the user picks one, the default address (the one marked on the profile page) is the choice.
  * `require()` returns the id to send, or null after showing the message.
  */
 export function useSavedAddressChoice() {
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [chosenId, setChosenId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const addresses = useSavedAddresses();
+  const defaultId = addresses.data?.find((address) => address.isDefault)?._id ?? null;
+  const selectedId = chosenId ?? defaultId;
   return {
     selectedId,
+    defaultId,
+    /** True while the list is loading, so a checkout can wait before choosing between new and saved. */
+    loading: addresses.isLoading,
     pickerProps: {
       selectedId,
       error,
       onSelect: (id: string) => {
-        setSelectedId(id);
+        setChosenId(id);
         setError(null);
       },
     },

@@ -20,6 +20,11 @@ export const queryKeys = {
     all: ["addresses"] as const,
     mine: (token: string | null) => ["addresses", token] as const,
   },
+  /** The account page's details (name, e-mail, mail preference). */
+  account: {
+    all: ["account"] as const,
+    mine: (token: string | null) => ["account", token] as const,
+  },
   /** The staff area: every key starts with "admin", so logging out forgets all of it. */
   admin: {
     all: ["admin"] as const,
@@ -41,6 +46,7 @@ export const queryKeys = {
     blogPost: (token: string | null, id: string) => ["admin", token, "blog", id] as const,
     inbox: (token: string | null, kind: string) => ["admin", token, "inbox", kind] as const,
     settings: (token: string | null) => ["admin", token, "settings"] as const,
+    outbox: (token: string | null) => ["admin", token, "outbox"] as const,
   },
   kitCatalog: () => ["kit", "catalog"] as const,
   productsByIds: (ids: readonly string[]) => ["products-by-ids", ids] as const,
@@ -54,5 +60,6 @@ export const userQueryKeys = [
   queryKeys.orders.all,
   queryKeys.kitOrders.all,
   queryKeys.addresses.all,
+  queryKeys.account.all,
   queryKeys.admin.all,
 ] as const;

@@ -81,13 +81,18 @@ describe("kit checkout (§2, §7)", () => {
 
   it("sends the kit, the amounts and cash on delivery, then goes to the kit orders", async () => {
     localStorage.setItem("token", "test-token");
-    fetchMock.mockImplementation(() => json({ success: true, message: "Kit order placed.", order: { _id: "k1" } }));
+    fetchMock.mockImplementation((url: string) =>
+      url === "/api/user/addresses"
+        ? json({ success: true, addresses: [] })
+        : json({ success: true, message: "Kit order placed.", order: { _id: "k1" } }),
+    );
     const user = userEvent.setup();
     renderPage(kit);
     await fillAddress(user);
     await user.click(screen.getByRole("button", { name: /Place kit order/ }));
     expect(await screen.findByRole("heading", { name: "Kit orders page" })).toBeInTheDocument();
-    const [path, init] = fetchMock.mock.calls[0];
+    // The saved addresses are read first (a default address would be preselected); then the order goes.
+    const [path, init] = fetchMock.mock.calls.find(([url]) => url !== "/api/user/addresses")!;
     expect(path).toBe("/api/kit-orders");
     expect(init.headers.token).toBe("test-token");
     expect(JSON.parse(init.body)).toEqual({

@@ -11,6 +11,7 @@ import {
   statusChangeBodySchema,
 } from "../../../core/shapes/admin-orders";
 import { failureSchema } from "../../../core/shapes/api";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { currentUser, requireStaff } from "../../http/auth";
 import { refuse } from "../../http/errors";
@@ -25,7 +26,7 @@ const notFound = { 404: failureSchema };
 const refused = { 404: failureSchema, 409: failureSchema };
 
 /** Staff (and owner) handle orders and kit orders: lists, details, status changes, and the dashboard. */
-export const adminOrdersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   const staff = requireStaff(db);
 
   app.get(
@@ -64,7 +65,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     "/api/admin/orders/:id/status",
     { preHandler: staff, schema: { params: idParams, body: statusChangeBodySchema, response: { 200: adminOrderDetailSchema, ...refused } } },
     async (request) => {
-      const found = await changeOrderStatus(db, "order", request.params.id, request.body, currentUser(request));
+      const found = await changeOrderStatus(db, config, "order", request.params.id, request.body, currentUser(request));
       const order = found ? await getAdminOrder(db, request.params.id) : null;
       if (!order) throw refuse.notFound(NOT_FOUND);
       return { success: true as const, order };
@@ -75,7 +76,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     "/api/admin/kit-orders/:id/status",
     { preHandler: staff, schema: { params: idParams, body: statusChangeBodySchema, response: { 200: adminKitOrderDetailSchema, ...refused } } },
     async (request) => {
-      const found = await changeOrderStatus(db, "kit-order", request.params.id, request.body, currentUser(request));
+      const found = await changeOrderStatus(db, config, "kit-order", request.params.id, request.body, currentUser(request));
       const order = found ? await getAdminKitOrder(db, request.params.id) : null;
       if (!order) throw refuse.notFound(NOT_FOUND);
       return { success: true as const, order };

@@ -2,6 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import type { StatusChangeBody } from "../../../core/shapes/admin-orders";
 import { checkStatusChange, returnsStock, type OrderKind, type StatusEvent } from "../../../core/staff";
 import type { Db, DbOrTx } from "../../db/client";
+import { notifyStatusChange } from "../../shared/mail/notify";
+import type { MailConfig } from "../../shared/mail/outbox";
 import { kitOrderItems, kitOrders, orderItems, orders, products } from "../../db/schema";
 import type { AuthUser } from "../../http/auth";
 import { refuse } from "../../http/errors";
@@ -83,7 +85,14 @@ async function returnUnits(tx: DbOrTx, kind: OrderKind, id: string, actorId: str
  * A stale `version` is refused before the move itself: "someone else changed it" explains more than
  * "that move is not allowed from the new status".
  */
-export async function changeOrderStatus(db: Db, kind: OrderKind, id: string, change: StatusChangeBody, actor: AuthUser): Promise<boolean> {
+export async function changeOrderStatus(
+  db: Db,
+  config: MailConfig,
+  kind: OrderKind,
+  id: string,
+  change: StatusChangeBody,
+  actor: AuthUser,
+): Promise<boolean> {
   if (!UUID_PATTERN.test(id)) return false;
   return db.transaction(async (tx) => {
     const [current] = await KINDS[kind].lock(tx, id);
@@ -105,6 +114,7 @@ export async function changeOrderStatus(db: Db, kind: OrderKind, id: string, cha
     };
     await KINDS[kind].save(tx, id, next);
     if (returnsStock(status)) await returnUnits(tx, kind, id, actor.id);
+    await notifyStatusChange(tx, config, kind, id, status);
     await recordAudit(
       tx,
       actor,

@@ -33,7 +33,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       schema: { body: z.object({ name: optionalText, email: optionalText, phone: optionalText, message: optionalText }), response: created },
     },
     async (request, reply) => {
-      await storeEnquiry(db, request.body);
+      await storeEnquiry(db, config, request.body);
       return reply.code(201).send({ success: true as const, message: "Thank you! Your enquiry has been received. We will get back to you soon." });
     },
   );

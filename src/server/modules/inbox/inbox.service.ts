@@ -4,16 +4,22 @@ import { BOOKABLE_WORKSHOP_IDS } from "../../../core/workshop";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { enquiries, subscriptions, workshopBookings } from "../../db/schema-staff";
+import { notifyEnquiry } from "../../shared/mail/notify";
+import type { MailConfig } from "../../shared/mail/outbox";
 import { refuse } from "../../http/errors";
 import { getShopSettings } from "../../shared/shop-settings";
 
 /** The spec's answer to Book Now (§8), kept while the owner has bookings switched off. */
 export const BOOKINGS_DISABLED_MESSAGE = "This Feature Not Enabled Yet!";
 
-export async function storeEnquiry(db: Db, input: Parameters<typeof checkEnquiry>[0]): Promise<void> {
+/** The enquiry, the customer's receipt and the shop's notice: all three or none. */
+export async function storeEnquiry(db: Db, config: MailConfig, input: Parameters<typeof checkEnquiry>[0]): Promise<void> {
   const checked = checkEnquiry(input);
   if (!checked.ok) throw refuse.invalid(checked.message);
-  await db.insert(enquiries).values(checked.value);
+  await db.transaction(async (tx) => {
+    const [stored] = await tx.insert(enquiries).values(checked.value).returning({ createdAt: enquiries.createdAt });
+    await notifyEnquiry(tx, config, { ...checked.value, receivedAt: stored.createdAt });
+  });
 }
 
 /** Unknown workshop first, then the owner's switch, then the form: a switched-off shop answers the same to everyone. */

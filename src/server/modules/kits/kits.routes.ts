@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { orFailure } from "../../../core/shapes/api";
 import { kitOrderDetailSchema, kitOrderListSchema, placedKitOrderSchema, placeKitOrderBodySchema } from "../../../core/shapes/kit-order";
+import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { currentUser, requireUser } from "../../http/auth";
 import { idempotencyHeaders, idempotent } from "../../http/idempotency";
@@ -11,7 +12,7 @@ import { getKitOrder, listKitOrders, placeKitOrder } from "./kits.service";
 // Kit-order screens read the error text from `error` (§8).
 const KIT_CALL = { specContract: true, errorField: true } as const;
 
-export const kitsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const kitsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   // A retried or double-clicked request with the same Idempotency-Key gets the first answer, not a second order.
   const placeOnce = idempotent(db);
   app.post(
@@ -23,7 +24,7 @@ export const kitsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { headers: idempotencyHeaders, body: placeKitOrderBodySchema, response: { 200: orFailure(placedKitOrderSchema) } },
     },
     async (request) => {
-      const order = await placeKitOrder(db, currentUser(request).id, request.body);
+      const order = await placeKitOrder(db, config, currentUser(request).id, request.body);
       return { success: true as const, message: "Kit order placed.", order };
     },
   );

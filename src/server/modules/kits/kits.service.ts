@@ -4,6 +4,8 @@ import { paiseToRupees } from "../../../core/money";
 import { amountMatches, kitTotals } from "../../../core/pricing";
 import type { KitOrder, PlaceKitOrderBody } from "../../../core/shapes/kit-order";
 import type { Db } from "../../db/client";
+import { notifyKitOrderReceived } from "../../shared/mail/notify";
+import type { MailConfig } from "../../shared/mail/outbox";
 import { kitOrderItems, kitOrders } from "../../db/schema";
 import { refuse } from "../../http/errors";
 import { UUID_PATTERN } from "../../http/ids";
@@ -29,7 +31,7 @@ function kitProductIds(input: PlaceKitOrderBody["products"]): string[] {
   return ids;
 }
 
-export async function placeKitOrder(db: Db, userId: string, input: PlaceKitOrderBody): Promise<KitOrder> {
+export async function placeKitOrder(db: Db, config: MailConfig, userId: string, input: PlaceKitOrderBody): Promise<KitOrder> {
   const paymentMethod = resolvePaymentMethod(input.paymentMethod);
   const ids = kitProductIds(input.products);
   for (const field of ["totalAmount", "discount", "finalAmount"] as const) {
@@ -71,6 +73,7 @@ export async function placeKitOrder(db: Db, userId: string, input: PlaceKitOrder
       })),
     );
     await takeStockFor(tx, wanted, { kitOrderId: order.id });
+    await notifyKitOrderReceived(tx, config, order.id);
     return order.id;
   });
   return (await getKitOrder(db, userId, orderId))!;

@@ -21,7 +21,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       schema: { headers: idempotencyHeaders, body: placeOrderBodySchema, response: { 200: orFailure(placedOrderSchema) } },
     },
     async (request) => {
-      const orderId = await placeOrder(db, currentUser(request).id, await deliveryFeePaise(db, config), request.body);
+      const orderId = await placeOrder(db, config, currentUser(request).id, await deliveryFeePaise(db, config), request.body);
       return { success: true as const, message: "Order placed.", orderId };
     },
   );

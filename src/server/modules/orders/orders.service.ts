@@ -4,6 +4,8 @@ import { amountMatches, cartTotals, salePrice } from "../../../core/pricing";
 import type { PlaceOrderBody, UserOrder } from "../../../core/shapes/order";
 import { exceedsMaxQuantity, MAX_QUANTITY_MESSAGE } from "../../../core/stock";
 import type { Db } from "../../db/client";
+import { notifyOrderReceived } from "../../shared/mail/notify";
+import type { MailConfig } from "../../shared/mail/outbox";
 import { cartItems, orderItems, orders } from "../../db/schema";
 import { refuse } from "../../http/errors";
 import {
@@ -34,7 +36,7 @@ function wantedQuantities(items: PlaceOrderBody["items"]): Map<string, number> {
   return wanted;
 }
 
-export async function placeOrder(db: Db, userId: string, deliveryFeePaise: number, input: PlaceOrderBody): Promise<string> {
+export async function placeOrder(db: Db, config: MailConfig, userId: string, deliveryFeePaise: number, input: PlaceOrderBody): Promise<string> {
   const paymentMethod = resolvePaymentMethod(input.paymentMethod);
   const wanted = wantedQuantities(input.items);
   if (typeof input.amount !== "number" || !Number.isFinite(input.amount)) throw refuse.invalid("amount must be the order total in rupees.");
@@ -71,6 +73,7 @@ export async function placeOrder(db: Db, userId: string, deliveryFeePaise: numbe
     );
     await takeStockFor(tx, wanted, { orderId: order.id });
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    await notifyOrderReceived(tx, config, order.id);
     return order.id;
   });
 }

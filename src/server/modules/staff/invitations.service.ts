@@ -3,6 +3,8 @@ import type { InvitationInfo, PendingInvitation } from "../../../core/shapes/sta
 import { STAFF_ROLES, type Role, type StaffRole } from "../../../core/staff";
 import { firstIssueMessage, registerSchema } from "../../../core/validation";
 import type { Db, DbOrTx } from "../../db/client";
+import { notifyInvitation } from "../../shared/mail/notify";
+import type { MailConfig } from "../../shared/mail/outbox";
 import { users } from "../../db/schema";
 import { invitations } from "../../db/schema-staff";
 import type { AuthUser } from "../../http/auth";
@@ -21,9 +23,11 @@ function parseEmail(email: unknown): string {
   return parsed.data.email;
 }
 
+const invitationPath = (token: string) => `/admin/invitation?token=${encodeURIComponent(token)}`;
+
 const isPending = () => and(isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date()));
 
-export async function createInvitation(db: Db, actor: AuthUser, input: { email?: string; role?: string }) {
+export async function createInvitation(db: Db, config: MailConfig, actor: AuthUser, input: { email?: string; role?: string }) {
   const email = parseEmail(input.email);
   if (!(STAFF_ROLES as readonly string[]).includes(input.role ?? "")) throw refuse.invalid(`Role must be one of: ${STAFF_ROLES.join(", ")}.`);
   const role = input.role as StaffRole;
@@ -38,8 +42,9 @@ export async function createInvitation(db: Db, actor: AuthUser, input: { email?:
     await tx.delete(invitations).where(and(eq(invitations.email, email), isNull(invitations.acceptedAt)));
     await tx.insert(invitations).values({ tokenHash: hashToken(token), email, role, invitedBy: actor.id, expiresAt });
     await recordAudit(tx, actor, "invitation.created", email, null, { role, expiresAt: expiresAt.toISOString() });
+    await notifyInvitation(tx, config, { email, role, path: invitationPath(token), expiresAt });
   });
-  return { link: `/admin/invitation?token=${encodeURIComponent(token)}`, expiresAt: expiresAt.toISOString() };
+  return { link: invitationPath(token), expiresAt: expiresAt.toISOString() };
 }
 
 export async function listPendingInvitations(db: Db): Promise<PendingInvitation[]> {

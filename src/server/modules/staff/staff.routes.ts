@@ -56,7 +56,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       },
     },
     async (request, reply) => {
-      const created = await createInvitation(db, currentUser(request), request.body);
+      const created = await createInvitation(db, config, currentUser(request), request.body);
       return reply.code(201).send({ success: true as const, ...created });
     },
   );

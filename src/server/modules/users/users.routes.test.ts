@@ -108,7 +108,10 @@ describe("addresses", () => {
     const saved = await post("/api/user/address", { ...validAddress, phone: "+91 98765-43210" }, token);
     expect(saved.json()).toMatchObject({ success: true, address: { _id: expect.any(String), phone: "+919876543210" } });
     const list = await t.app.inject({ method: "GET", url: "/api/user/addresses", headers: { token } });
-    expect(list.json()).toEqual({ success: true, addresses: [{ ...validAddress, phone: "+919876543210", _id: saved.json().address._id }] });
+    expect(list.json()).toEqual({
+      success: true,
+      addresses: [{ ...validAddress, phone: "+919876543210", _id: saved.json().address._id, isDefault: true }],
+    });
   });
 
   it.each([

@@ -27,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       },
     },
     async (request) => {
-      const token = await register(db, request.body);
+      const token = await register(db, config, request.body);
       return { success: true as const, token, message: "Account created." };
     },
   );

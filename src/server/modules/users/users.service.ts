@@ -1,7 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { SavedAddress } from "../../../core/shapes/address";
 import { addressSchema, firstIssueMessage, loginSchema, registerSchema } from "../../../core/validation";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
+import { notifyWelcome } from "../../shared/mail/notify";
+import type { MailConfig } from "../../shared/mail/outbox";
 import { addresses, users } from "../../db/schema";
 import { refuse } from "../../http/errors";
 import { hashNewPassword, verifyAgainstNoAccount, verifyPassword } from "../../shared/passwords";
@@ -18,18 +20,22 @@ import { createSession, endSession } from "../../shared/sessions";
 
 const INVALID_LOGIN = "Invalid email or password.";
 
-export async function register(db: Db, input: unknown): Promise<string> {
+/** The account, its first session and the welcome mail, together. */
+export async function register(db: Db, config: MailConfig, input: unknown): Promise<string> {
   const parsed = registerSchema.safeParse(input);
   if (!parsed.success) throw refuse.invalid(firstIssueMessage(parsed.error));
   const { name, email, password } = parsed.data;
   const passwordHash = await hashNewPassword(password, email);
-  const [created] = await db
-    .insert(users)
-    .values({ name, email, passwordHash })
-    .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  if (!created) throw refuse.conflict("An account with this email already exists. Please log in.");
-  return createSession(db, created.id);
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ name, email, passwordHash })
+      .onConflictDoNothing({ target: users.email })
+      .returning({ id: users.id });
+    if (!created) throw refuse.conflict("An account with this email already exists. Please log in.");
+    await notifyWelcome(tx, config, { id: created.id, name, email });
+    return createSession(tx, created.id);
+  });
 }
 
 export interface LoginContext {
@@ -63,21 +69,37 @@ export async function login(db: Db, input: unknown, { deviceToken, currentToken 
   return { token: await createSession(db, user.id), deviceToken: await trustDevice(db, user.id, deviceToken) };
 }
 
-function toSavedAddress({ id, userId: _userId, createdAt: _createdAt, ...fields }: typeof addresses.$inferSelect): SavedAddress {
+/** An address-book row as the API answers it. */
+export function toSavedAddress({ id, userId: _userId, createdAt: _createdAt, ...fields }: typeof addresses.$inferSelect): SavedAddress {
   return { _id: id, ...fields };
 }
 
+/** The default first (checkout offers it), then newest first. */
 export async function listAddresses(db: Db, userId: string): Promise<SavedAddress[]> {
-  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.createdAt));
+  const rows = await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), desc(addresses.createdAt));
   return rows.map(toSavedAddress);
+}
+
+/** Locks the user's row: changes to which address is the default run one at a time per user. */
+export async function lockAddressBook(tx: DbOrTx, userId: string): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
 }
 
 export async function saveAddress(db: Db, userId: string, input: unknown): Promise<SavedAddress> {
   const parsed = addressSchema.safeParse(input);
   if (!parsed.success) throw refuse.invalid(firstIssueMessage(parsed.error));
-  const [row] = await db
-    .insert(addresses)
-    .values({ ...parsed.data, userId })
-    .returning();
-  return toSavedAddress(row);
+  return db.transaction(async (tx) => {
+    await lockAddressBook(tx, userId);
+    // The first address saved becomes the default, so checkout has one to offer.
+    const [existing] = await tx
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
+      .limit(1);
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...parsed.data, userId, isDefault: !existing })
+      .returning();
+    return toSavedAddress(row);
+  });
 }

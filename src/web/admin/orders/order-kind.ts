@@ -22,7 +22,7 @@ export const chargedAmount = (order: AnyAdminOrder) => ("amount" in order ? orde
 export const unitCount = (order: AnyAdminOrder) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
 /** The short number staff say on the phone; the full id is in its title and on the slip. */
-export const orderNumber = (id: string) => id.slice(0, 8).toUpperCase();
+export { orderNumber } from "../../../core/order-rules";
 
 const MOVE_LABELS: Record<string, string> = {
   packing: "Start packing",

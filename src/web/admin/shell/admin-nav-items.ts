@@ -17,6 +17,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/categories", label: "Categories" },
   { to: "/admin/blog", label: "Blog" },
   { to: "/admin/inbox", label: "Inbox" },
+  { to: "/admin/outbox", label: "Outbox" },
   // Staff may read the settings; only the owner may change them (the settings page decides that).
   { to: "/admin/settings", label: "Settings" },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },

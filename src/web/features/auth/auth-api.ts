@@ -15,3 +15,15 @@ export async function authenticate(mode: AuthMode, values: AuthValues): Promise<
   const data = await apiCall<SessionToken>(mode === "login" ? "/api/user/login" : "/api/user/register", { method: "POST", body });
   return data.token;
 }
+
+/** POST /api/user/password/forgot: the server answers the same whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<string> {
+  const data = await apiCall<{ message: string }>("/api/user/password/forgot", { method: "POST", body: { email } });
+  return data.message;
+}
+
+/** POST /api/user/password/reset: sets the new password and returns a new session token. */
+export async function resetPassword(token: string, password: string): Promise<string> {
+  const data = await apiCall<SessionToken>("/api/user/password/reset", { method: "POST", body: { token, password } });
+  return data.token;
+}

@@ -1,5 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthForm } from "./auth-form";
 
@@ -19,7 +20,11 @@ const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body
 
 function setup() {
   const onAuthenticated = vi.fn();
-  render(<AuthForm onAuthenticated={onAuthenticated} />);
+  render(
+    <MemoryRouter>
+      <AuthForm onAuthenticated={onAuthenticated} />
+    </MemoryRouter>,
+  );
   return { user: userEvent.setup(), onAuthenticated };
 }
 
@@ -28,7 +33,9 @@ describe("AuthForm", () => {
     const { user } = setup();
     expect(screen.getByRole("heading", { name: "Login" })).toBeInTheDocument();
     expect(screen.queryByLabelText("Full name")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Forgot password?" })).toHaveAttribute("href", "/forgot-password");
     await user.click(screen.getByRole("button", { name: "Create an account" }));
+    expect(screen.queryByRole("link", { name: "Forgot password?" })).not.toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Sign Up" })).toBeInTheDocument();
     expect(screen.getByLabelText("Full name")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Sign Up" })).toBeInTheDocument();

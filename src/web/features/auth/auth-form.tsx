@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { toast } from "sonner";
 import { PASSWORD_MIN_LENGTH } from "../../../core/constants";
 import { loginSchema, registerSchema } from "../../../core/validation";
@@ -124,6 +125,13 @@ export function AuthForm({ initialMode = "login", onAuthenticated }: AuthFormPro
         hint={mode === "signup" && !errors.password ? `At least ${PASSWORD_MIN_LENGTH} characters.` : undefined}
         onChange={(value) => change("password", value)}
       />
+      {mode === "login" && (
+        <p className="-mt-3 text-right text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand-600 underline-offset-2 hover:text-brand-700 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
+      )}
 
       <Button type="submit" disabled={busy} size="lg" fullWidth className="shadow-sm">
         {busy && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}

@@ -45,6 +45,7 @@ const saved = {
 };
 
 let placeAnswer: unknown;
+let savedList: unknown[] = [saved];
 const calls: Array<{ path: string; body: unknown; key?: string }> = [];
 const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
   const body = init?.body ? JSON.parse(String(init.body)) : undefined;
@@ -53,7 +54,7 @@ const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
     path === "/api/cart/get"
       ? cart
       : path === "/api/user/addresses"
-        ? { success: true, addresses: [saved] }
+        ? { success: true, addresses: savedList }
         : path === "/api/order/place"
           ? placeAnswer
           : { success: true, address: saved };
@@ -63,6 +64,7 @@ const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
 beforeEach(() => {
   calls.length = 0;
   placeAnswer = { success: true, message: "Order placed.", orderId: "x" };
+  savedList = [saved];
   toast.error.mockReset();
   toast.success.mockReset();
   vi.stubGlobal("fetch", fetchMock);
@@ -159,6 +161,18 @@ describe("CheckoutView", () => {
     await user.click(screen.getByRole("button", { name: "Place order" }));
     await screen.findByText("Orders page");
     expect(placeCalls()[0].body).toMatchObject({ address: { _id: saved._id } });
+  });
+
+  it("starts on the default saved address, preselected, and sends it unless the user picks another", async () => {
+    const office = { ...saved, _id: "0b8c6a52-1111-4000-8000-000000000002", firstName: "Office", isDefault: true };
+    savedList = [office, { ...saved, isDefault: false }];
+    const user = await renderCheckout();
+    expect(screen.getByRole("button", { name: "Saved address" })).toHaveAttribute("aria-pressed", "true");
+    expect(screen.getByRole("radio", { name: /Office Rao/ })).toBeChecked();
+    expect(screen.getByRole("radio", { name: /Asha Rao/ })).not.toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByText("Orders page");
+    expect(placeCalls()[0].body).toMatchObject({ address: { _id: office._id } });
   });
 
   it("razorpay says only cash on delivery works and places no order", async () => {

@@ -18,13 +18,15 @@ import { LoadError } from "../../components/load-error";
 export function CheckoutView() {
   const cart = useCart();
   const draft = useAddressDraft();
-  const [mode, setMode] = useState<AddressMode>("new");
   const saved = useSavedAddressChoice();
+  // Until the user switches, a customer with a default address starts on it (checkout preselects it).
+  const [chosenMode, setMode] = useState<AddressMode | null>(null);
+  const mode: AddressMode = chosenMode ?? (saved.defaultId ? "saved" : "new");
   const [saveNew, setSaveNew] = useState(false);
   const [payment, setPayment] = useState<PaymentMethod>("cod");
   const order = usePlaceOrder();
 
-  if (cart.isPending) {
+  if (cart.isPending || saved.loading) {
     return (
       <SkeletonGroup label="Loading checkout" className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <Skeleton tone="panel" className="h-[32rem] rounded-xl" />

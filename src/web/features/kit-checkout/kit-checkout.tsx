@@ -13,9 +13,11 @@ type AddressMode = "new" | "saved";
 
 /** Address (new or saved, §4), cash on delivery, and the kit with its amounts. */
 export function KitCheckout({ kit, onPlaced }: { kit: KitCheckoutState; onPlaced(): void }) {
-  const [mode, setMode] = useState<AddressMode>("new");
   const draft = useAddressDraft();
   const saved = useSavedAddressChoice();
+  // As at the component checkout: a customer with a default address starts on it until they switch.
+  const [chosenMode, setMode] = useState<AddressMode | null>(null);
+  const mode: AddressMode = chosenMode ?? (saved.defaultId ? "saved" : "new");
   const [refusal, setRefusal] = useState<string | null>(null);
   const placeOrder = usePlaceKitOrder();
 

@@ -1,23 +1,29 @@
 import { Link } from "react-router";
 import { BoxIcon, TagIcon } from "../../components/icons";
-import { AddressSummary, useSavedAddresses } from "../../components/saved-address-picker";
+import { LoadError } from "../../components/load-error";
 import { Button } from "../../components/ui/button";
-import { EmptyNote } from "../../components/ui/empty-state";
-import { SkeletonStack } from "../../components/ui/skeleton";
+import { Skeleton } from "../../components/ui/skeleton";
 import { useSession } from "../../shop/session";
+import { useAccount } from "./account-api";
+import { AddressBook } from "./address-book";
+import { DeleteAccount } from "./delete-account";
+import { DetailsForm } from "./details-form";
+import { MailPreferences } from "./mail-preferences";
+import { PasswordForm } from "./password-form";
+import { Panel } from "./profile-ui";
 
 const LINKS = [
   { to: "/orders", title: "Orders", text: "Component orders, invoices and buying again.", Icon: BoxIcon },
   { to: "/kit-orders", title: "Kit Orders", text: "Your custom kits and their progress.", Icon: TagIcon },
 ];
 
-/** 'My Profile': shortcuts to the user's orders, the saved addresses and logging out. */
+/** The account page: orders, details, password, saved addresses, mail preferences, logging out and deleting the account. */
 export function ProfileView() {
   const { logout } = useSession();
-  const addresses = useSavedAddresses();
+  const account = useAccount();
 
   return (
-    <div className="space-y-8">
+    <div className="space-y-6">
       <section aria-label="Your orders" className="grid gap-4 sm:grid-cols-2">
         {LINKS.map(({ to, title, text, Icon }) => (
           <Link
@@ -36,44 +42,52 @@ export function ProfileView() {
         ))}
       </section>
 
-      <section aria-labelledby="addresses-title">
-        <h2 id="addresses-title" className="mb-4 text-lg font-bold text-slate-900">
-          Saved addresses
-        </h2>
-        {addresses.isPending ? (
-          <SkeletonStack label="Loading saved addresses" count={2} itemClassName="h-36 rounded-xl" className="grid gap-4 sm:grid-cols-2" />
-        ) : addresses.isError ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-            <p>Could not load your saved addresses: {addresses.error.message}</p>
-            <button type="button" onClick={() => addresses.refetch()} className="mt-2 font-semibold underline underline-offset-2">
-              Try again
-            </button>
-          </div>
-        ) : addresses.data.length === 0 ? (
-          <EmptyNote size="sm">No saved addresses yet. Tick “Save this address” at checkout to keep one here for next time.</EmptyNote>
+      <Panel id="details" title="Your details">
+        {account.isPending ? (
+          <Skeleton className="h-32 rounded-lg" />
+        ) : account.isError ? (
+          <LoadError title="We could not load your details." message={account.error.message} onRetry={() => account.refetch()} />
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {addresses.data.map((address) => (
-              <li key={address._id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <AddressSummary address={address} />
-                <p className="mt-2 truncate text-sm text-slate-500">{address.email}</p>
-              </li>
-            ))}
-          </ul>
+          <DetailsForm account={account.data} />
         )}
-      </section>
+      </Panel>
 
-      <section className="flex flex-wrap items-center justify-between gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <p className="text-sm text-slate-600">Using a shared computer? Log out when you are done.</p>
+      <Panel id="addresses" title="Saved addresses" intro="Checkout offers your default address first.">
+        <AddressBook />
+      </Panel>
+
+      <Panel id="password" title="Change password">
+        <PasswordForm />
+      </Panel>
+
+      <Panel id="mail" title="E-mails from us">
+        {account.isSuccess ? (
+          <MailPreferences account={account.data} />
+        ) : account.isError ? (
+          <p className="text-sm text-slate-600">Your mail preferences show once your details load.</p>
+        ) : (
+          <Skeleton className="h-16 rounded-lg" />
+        )}
+      </Panel>
+
+      <Panel id="sessions" title="Log out" intro="Using a shared computer? Log out when you are done. Lost a phone? Log out everywhere.">
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={() => void logout({ everywhere: true })} title="Ends your sessions on every phone and computer">
-            Log Out Everywhere
-          </Button>
           <Button variant="danger" onClick={() => void logout()} className="shadow-sm">
             Log Out
           </Button>
+          <Button variant="secondary" onClick={() => void logout({ everywhere: true })} title="Ends your sessions on every phone and computer">
+            Log Out Everywhere
+          </Button>
         </div>
-      </section>
+      </Panel>
+
+      <Panel
+        id="delete"
+        title="Delete account"
+        intro="Removes your personal details from the shop. Orders you placed are kept, without them, for tax records."
+      >
+        <DeleteAccount />
+      </Panel>
     </div>
   );
 }

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { successSchema } from "./api";
+
+/** The account page's own details: who the user is and which mails they want. */
+export const accountDetailsSchema = z.object({ name: z.string(), email: z.string(), mailUpdates: z.boolean() }).meta({ id: "AccountDetails" });
+export type AccountDetails = z.infer<typeof accountDetailsSchema>;
+
+/** GET /api/user/me */
+export const accountSchema = successSchema({ user: accountDetailsSchema });
+export type Account = z.infer<typeof accountSchema>;
+
+/** POST /api/user/me and POST /api/user/preferences: what changed, and the details as they are now. */
+export const accountUpdatedSchema = successSchema({ message: z.string(), user: accountDetailsSchema });
+export type AccountUpdated = z.infer<typeof accountUpdatedSchema>;

@@ -1,0 +1,43 @@
+import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "./schema";
+
+/**
+ * Every mail the shop sends, written in the transaction of the change that causes it (an order is never
+ * committed without its confirmation queued). The worker sends from here; staff read it at /admin/outbox.
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    recipient: text("recipient").notNull(),
+    /** The customer it was written for, if any (their mails go when they delete the account). */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body").notNull(),
+    /** pending → sent, or failed after a day of refusals. */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (table) => [index("mail_outbox_due_idx").on(table.status, table.nextAttemptAt), index("mail_outbox_created_idx").on(table.createdAt)],
+);
+
+/** Password-reset links: single use, one hour; only a hash of the token is kept. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("password_resets_user_idx").on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { successSchema, successMessageSchema } from "../../../core/shapes/api";
+import type { Config } from "../../config";
+import type { Db } from "../../db/client";
+import { optionalText } from "../../http/schemas";
+import { FORGOT_ANSWER, requestPasswordReset, resetPassword } from "./password-reset.service";
+
+/** Forgotten passwords: a mailed single-use link, then a new password and a new session. */
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  // Per IP here; per address in the service (a few links an hour).
+  const rateLimit = { max: config.authRateLimitPerMinute, timeWindow: "1 minute" };
+
+  app.post(
+    "/api/user/password/forgot",
+    { config: { rateLimit }, schema: { body: z.object({ email: optionalText }), response: { 200: successMessageSchema } } },
+    async (request) => {
+      await requestPasswordReset(db, config, request.body);
+      return { success: true as const, message: FORGOT_ANSWER };
+    },
+  );
+
+  app.post(
+    "/api/user/password/reset",
+    {
+      config: { rateLimit },
+      schema: {
+        body: z.object({ token: optionalText, password: optionalText }),
+        response: { 200: successSchema({ token: z.string(), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const token = await resetPassword(db, request.body);
+      return { success: true as const, token, message: "Your password has been changed and you are logged in." };
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
+import { PASSWORD_MIN_LENGTH } from "../../../core/constants";
+import { Button } from "../../components/ui/button";
+import { resetPassword } from "./auth-api";
+import { AuthField } from "./auth-field";
+
+interface ResetPasswordFormProps {
+  token: string;
+  /** Called with the new session token once the password is changed. */
+  onReset(sessionToken: string): void;
+}
+
+/** The page the mailed link opens: a new password, twice; the server's rules and messages decide. */
+export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const [errors, setErrors] = useState<{ password?: string; confirm?: string; link?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  if (!token) {
+    return (
+      <div role="alert" className="space-y-4">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Choose a new password</h1>
+        <p className="text-sm text-slate-700">This link is missing its token. Open the link from the e-mail again, or ask for a new one.</p>
+        <Link to="/forgot-password" className="font-semibold text-brand-600 underline-offset-2 hover:underline">
+          Ask for a new link
+        </Link>
+      </div>
+    );
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: typeof errors = {};
+    if (password.length < PASSWORD_MIN_LENGTH) found.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+    if (confirm !== password) found.confirm = "The two passwords are not the same.";
+    setErrors(found);
+    if (found.password || found.confirm) return;
+    setBusy(true);
+    try {
+      onReset(await resetPassword(token, password));
+    } catch (failure) {
+      const message = failure instanceof Error ? failure.message : "Something went wrong. Please try again.";
+      // A refused link cannot be fixed on this page; a refused password can.
+      setErrors(/link/.test(message) ? { link: message } : { password: message });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="reset-title" className="space-y-5">
+      <div>
+        <h1 id="reset-title" className="text-2xl font-bold tracking-tight text-slate-900">
+          Choose a new password
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">You will be logged in, and logged out on every other device.</p>
+      </div>
+      {errors.link && (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          <p>{errors.link}</p>
+          <Link to="/forgot-password" className="mt-2 inline-block font-semibold underline underline-offset-2">
+            Ask for a new link
+          </Link>
+        </div>
+      )}
+      <AuthField
+        id="auth-new-password"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        error={errors.password}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
+        onChange={setPassword}
+      />
+      <AuthField
+        id="auth-confirm-password"
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        error={errors.confirm}
+        onChange={setConfirm}
+      />
+      <Button type="submit" disabled={busy} size="lg" fullWidth className="shadow-sm">
+        {busy ? "Saving…" : "Save the new password"}
+      </Button>
+    </form>
+  );
+}

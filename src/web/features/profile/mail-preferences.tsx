@@ -1,0 +1,43 @@
+import { useState } from "react";
+import type { AccountDetails } from "../../../core/shapes/my-account";
+import { useMailPreference } from "./account-api";
+import { Notice, failureText, type NoticeValue } from "./profile-ui";
+
+/** The one optional kind of mail; the box follows the server's answer, so a refused change does not look saved. */
+export function MailPreferences({ account }: { account: AccountDetails }) {
+  const preference = useMailPreference();
+  const [notice, setNotice] = useState<NoticeValue>(null);
+
+  const toggle = (mailUpdates: boolean) => {
+    setNotice(null);
+    preference.mutate(
+      { mailUpdates },
+      {
+        onSuccess: (data) => setNotice({ ok: true, text: data.message }),
+        onError: (error) => setNotice({ ok: false, text: failureText(error) }),
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-3">
+      <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          checked={preference.isPending ? Boolean(preference.variables?.mailUpdates) : account.mailUpdates}
+          disabled={preference.isPending}
+          onChange={(event) => toggle(event.target.checked)}
+          className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+        />
+        <span>
+          <span className="block font-medium">Shipping and delivery updates by e-mail</span>
+          <span className="block text-slate-600">When your parcel leaves us (with the courier and tracking number) and when it is delivered.</span>
+        </span>
+      </label>
+      <p className="text-xs text-slate-500">
+        Order confirmations and security mails (such as a password reset link) are always sent, whatever this box says.
+      </p>
+      <Notice notice={notice} />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { AuthCard } from "../features/auth/auth-card";
+import { ForgotPasswordForm } from "../features/auth/forgot-password-form";
+import type { Route } from "./+types/forgot-password";
+
+export const meta: Route.MetaFunction = () => [{ title: "Forgot your password? | Tinkerwala" }, { name: "robots", content: "noindex" }];
+
+export default function ForgotPasswordPage() {
+  return (
+    <AuthCard>
+      <ForgotPasswordForm />
+    </AuthCard>
+  );
+}

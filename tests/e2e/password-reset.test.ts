@@ -1,0 +1,81 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { gotoHydrated, launchBrowser, PHONE } from "../support/browser";
+import { startServer, type ServerProcess } from "../support/server-process";
+import { startTestSmtpServer } from "../support/smtp-server";
+
+/**
+ * Forgotten password, end to end: a shop that really sends mail (to an SMTP server in this process),
+ * the link from the mail opened in the browser, a new password, logged in.
+ */
+let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+let server: ServerProcess;
+let dataDir: string;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "tinkerwala-e2e-mail-"));
+  await fs.chmod(dataDir, 0o755);
+  server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, AUTH_RATE_LIMIT: "1000", API_RATE_LIMIT: "100000" }, { timeoutMs: 120_000 });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+  await smtp?.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+it("forgot → the mailed link → a new password → logged in, and the old password no longer works", async () => {
+  const base = server.baseUrl;
+  const email = `forgetful-${Date.now()}@example.in`;
+  const signup = await fetch(`${base}/api/user/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ name: "Forgetful Teacher", email, password: "first-secret-12" }),
+  });
+  expect((await signup.json()).success).toBe(true);
+
+  const context = await browser.newContext({ baseURL: base, ...PHONE });
+  const page = await context.newPage();
+  await gotoHydrated(page, "/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await page.waitForURL("**/forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send the link" }).click();
+  await expect.poll(() => page.getByRole("status").textContent()).toContain("we have sent it a link");
+
+  const mail = await smtp.waitFor(email, /Reset your Tinkerwala password/, 20_000);
+  const link = /http:\/\/localhost:\d+\/reset-password\?token=[\w%-]+/.exec(mail.text ?? "")?.[0];
+  expect(link, mail.text).toBeDefined();
+  // The mail names the shop's public address (PUBLIC_URL, by default localhost:PORT); open its path here.
+  await gotoHydrated(page, new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel("New password", { exact: true }).fill("second-secret-34");
+  await page.getByLabel("New password again").fill("second-secret-34");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await page.waitForURL("**/profile");
+  await expect.poll(() => page.evaluate(() => localStorage.getItem("token"))).toBeTruthy();
+
+  const login = async (password: string) =>
+    (
+      await fetch(`${base}/api/user/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      })
+    ).json();
+  expect((await login("first-secret-12")).success).toBe(false);
+  expect((await login("second-secret-34")).success).toBe(true);
+
+  // The link works once.
+  await gotoHydrated(page, new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel("New password", { exact: true }).fill("third-secret-56");
+  await page.getByLabel("New password again").fill("third-secret-56");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect.poll(() => page.getByRole("alert").textContent()).toContain("already been used");
+  await context.close();
+});

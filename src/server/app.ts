@@ -18,6 +18,7 @@ import { registerOpenApi } from "./http/openapi";
 import { guardStaffArea } from "./http/staff-guard";
 import { answerFrameworkError, guardRequestText } from "./http/text-guard";
 import { keepIdempotencyKeysForADay } from "./http/idempotency";
+import { MAX_BODY_DEPTH, nestsDeeperThan } from "./http/json-depth";
 import { createLogger } from "./logger";
 import { adminBlogRoutes } from "./modules/admin-blog/admin-blog.routes";
 import { adminOrdersRoutes } from "./modules/admin-orders/admin-orders.routes";
@@ -71,13 +72,18 @@ export async function buildApp({ config, db, registerWeb, beforeRoutes, logger =
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, body, done) => {
     const text = String(body).trim();
     if (text === "") return done(null, {});
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch {
       const error = new SyntaxError("Request body is not valid JSON.") as SyntaxError & { statusCode: number };
       error.statusCode = 400;
-      done(error, undefined);
+      return done(error, undefined);
     }
+    if (nestsDeeperThan(parsed, MAX_BODY_DEPTH)) {
+      return done(Object.assign(new Error(`Request body is nested too deeply (at most ${MAX_BODY_DEPTH} levels).`), { statusCode: 400 }), undefined);
+    }
+    done(null, parsed);
   });
 
   registerErrorHandling(app);
@@ -111,7 +117,8 @@ export async function buildApp({ config, db, registerWeb, beforeRoutes, logger =
     max: config.apiRateLimitPerMinute,
     timeWindow: "1 minute",
     // Only the API is limited globally; pages and static files are cheap and cached.
-    allowList: (request) => !request.url.startsWith("/api/"),
+    // By the matched route: `/%61pi/…` reaches the API too and must count.
+    allowList: (request) => !(request.routeOptions.url ?? request.url).startsWith("/api/"),
   });
 
   await app.register(fastifyStatic, {

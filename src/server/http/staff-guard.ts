@@ -15,6 +15,8 @@ export function staffGuard(db: Db, options: { ownerOnly?: boolean } = {}) {
 export function guardStaffArea(app: FastifyInstance, db: Db) {
   const guard = requireStaff(db);
   app.addHook("onRequest", async (request) => {
-    if (request.url.startsWith("/api/admin/") || request.url === "/api/admin") await guard(request);
+    // The raw URL covers unknown staff paths; the matched route covers a known one spelled `/api/%61dmin/…`.
+    const staffArea = [request.url, request.routeOptions.url ?? ""].some((path) => path.startsWith("/api/admin/") || path === "/api/admin");
+    if (staffArea) await guard(request);
   });
 }

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { findRefusedText } from "../http/text-guard";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../http/unavailable";
 import { buildDir } from "../paths";
 import { createStorefrontContext } from "./storefront-context";
@@ -49,11 +50,19 @@ export async function registerWeb(app: FastifyInstance, { config, db }: { config
     if (path.startsWith("/api/") || path.startsWith("/Files/")) {
       return reply.code(404).send({ success: false, message: `No such API call: ${request.method} ${path}` });
     }
+    // The API's rule for text (http/text-guard) holds for pages too: their loaders pass params and query
+    // values to the same services, and PostgreSQL answers NUL with an error.
+    if (findRefusedText(request.params) || findRefusedText(request.query)) {
+      return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request: the address contains a character that is not allowed.");
+    }
+    const webRequest = toWebRequest(request, reply);
+    // RFC 9112 §3.2: a Host that is not a valid host (a space, a stray byte) is the client's error.
+    if (!webRequest) return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request: the Host header is not a valid host name.");
     const handler = await getHandler();
     // Development pages carry no CSP (Vite's inline scripts) and so no nonce, which React would flag
     // as a hydration difference: browsers hide nonce values from the DOM.
     const nonce = config.env === "development" ? undefined : randomBytes(16).toString("base64");
-    const response = await handler(toWebRequest(request, reply), { storefront, nonce });
+    const response = await handler(webRequest, { storefront, nonce });
     reply.code(response.status);
     if (response.status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
     for (const [name, value] of response.headers) {
@@ -111,8 +120,13 @@ function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+/** A host name, IPv4 or [IPv6] address, with an optional port: nothing that could add credentials or a path to the URL. */
+const VALID_HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::\d{1,5})?$/;
+
+/** The request as the Fetch API's Request; undefined when its Host header makes no URL of this server. */
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request | undefined {
   const origin = `${request.protocol}://${request.host}`;
+  if (!VALID_HOST.test(request.host) || !URL.canParse(request.url, origin)) return undefined;
   const url = new URL(request.url, origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {

@@ -55,9 +55,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
         </header>
-        <div className="relative mt-6 aspect-[16/9] overflow-hidden rounded-xl border border-slate-200 bg-white">
-          <img src={post.image} alt={post.title} width={960} height={540} className="absolute inset-0 h-full w-full object-contain p-8" />
-        </div>
+        {post.image && (
+          <div className="relative mt-6 aspect-[16/9] overflow-hidden rounded-xl border border-slate-200 bg-white">
+            <img src={post.image} alt={post.title} width={960} height={540} className="absolute inset-0 h-full w-full object-contain p-8" />
+          </div>
+        )}
         <div className="mt-8">
           <PostContent html={post.content} />
         </div>

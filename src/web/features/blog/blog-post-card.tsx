@@ -13,14 +13,17 @@ export function BlogPostCard({ post, featured = false, eager = false }: { post: 
       }`}
     >
       <div className={`relative aspect-[16/9] shrink-0 overflow-hidden bg-slate-100 ${featured ? "md:aspect-auto md:w-1/2" : ""}`}>
-        <img
-          src={post.image}
-          alt={post.title}
-          width={640}
-          height={360}
-          loading={eager ? "eager" : "lazy"}
-          className="absolute inset-0 h-full w-full object-contain p-6 transition group-hover:scale-[1.03]"
-        />
+        {/* A post saved without a picture keeps the grey frame; an empty src would load the page again. */}
+        {post.image && (
+          <img
+            src={post.image}
+            alt={post.title}
+            width={640}
+            height={360}
+            loading={eager ? "eager" : "lazy"}
+            className="absolute inset-0 h-full w-full object-contain p-6 transition group-hover:scale-[1.03]"
+          />
+        )}
       </div>
       <div className={`flex flex-1 flex-col p-5 ${featured ? "md:p-8" : ""}`}>
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-600">{post.category}</p>

@@ -31,7 +31,8 @@ export const blogPostInputSchema = z.object({
     .string()
     .trim()
     .max(500, "Image must be at most 500 characters.")
-    .refine((value) => value === "" || /^(?:\/[^/]|https:\/\/)/.test(value), "Image must be a path like /images/… or an https:// address.")
+    // "/\host/x" is "//host/x" to a browser: another site's image, like "//host/x", not a path of ours.
+    .refine((value) => value === "" || /^(?:\/[^/\\]|https:\/\/)/.test(value), "Image must be a path like /images/… or an https:// address.")
     .optional(),
   category: text("Category", 60),
   tags: z.array(text("Tag", 40), { message: "Tags must be a list of words." }).max(20, "A post can have at most 20 tags.").optional(),

@@ -8,8 +8,11 @@ import { z } from "zod";
  */
 
 export const PRODUCT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** A file name in public/images/catalog, a site path ("/images/…") or an http(s) URL. */
-const IMAGE_PATTERN = /^(?:https?:\/\/[^\s]+|\/[^\s]*|[A-Za-z0-9][A-Za-z0-9._-]*)$/;
+/**
+ * A file name in public/images/catalog, a site path ("/images/…") or an http(s) URL. A path never starts
+ * with "//" or "/\": browsers read both as another host ("//host/x").
+ */
+const IMAGE_PATTERN = /^(?:https?:\/\/[^\s]+|\/(?![/\\])[^\s]*|[A-Za-z0-9][A-Za-z0-9._-]*)$/;
 const IMAGE_MESSAGE = "Each image must be a file name, a path starting with / or an http(s) URL.";
 const PRODUCT_MAX_PRICE_RUPEES = 1_000_000;
 const PRODUCT_MAX_IMAGES = 10;

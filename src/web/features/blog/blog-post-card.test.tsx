@@ -1,8 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { PostSummary } from "../../../core/shapes/blog";
-import { BlogPostCard } from "./blog-post-card";
+import { BlogPostCard, type PostSummary } from "./blog-post-card";
 
 const post = {
   _id: "soldering-basics",

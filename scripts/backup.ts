@@ -4,13 +4,12 @@
  * same settings (.env, then the environment) and database as the shop: DATABASE_URL, else the embedded
  * one in DATA_DIR. Uploaded images are files in DATA_DIR/uploads, not in the database: copy them too.
  */
-import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig, type Config } from "../src/server/config";
 import { writeBackup } from "../src/server/db/backup";
 import { BackupRefusal } from "../src/server/db/backup-format";
 import { openToolDatabase } from "../src/server/db/tool-database";
+import { loadToolConfig } from "./tool-config";
 
 const USAGE = "Usage: npm run backup [-- FILE]   (default: DATA_DIR/backups/tinkerwala-<time>.tw-backup.gz)";
 
@@ -26,17 +25,8 @@ async function main(): Promise<number> {
     console.error(`Give one file name.\n${USAGE}`);
     return 1;
   }
-  let config: Config;
-  try {
-    if (existsSync(".env")) process.loadEnvFile(".env");
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadToolConfig();
+  if (!config) return 1;
   const stamp = new Date()
     .toISOString()
     .replace(/\.\d+Z$/, "Z")

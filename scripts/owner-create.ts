@@ -3,14 +3,13 @@
  * Creates the account as owner, or promotes the existing account with that e-mail (its password stays
  * unless --reset-password). Uses the same settings (.env, then the environment) and database as the shop.
  */
-import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { firstIssueMessage, registerSchema } from "../src/core/validation";
-import { ConfigError, loadConfig, type Config } from "../src/server/config";
 import { openDatabase } from "../src/server/db/open";
 import { runningEmbeddedUrl } from "../src/server/db/running-embedded";
 import { Refusal } from "../src/server/http/errors";
 import { describeOwnerResult, makeOwner } from "../src/server/shared/accounts";
+import { loadToolConfig } from "./tool-config";
 
 const USAGE = "Usage: npm run owner:create -- --email you@example.in --password 'at least 8 characters' --name 'Your Name' [--reset-password]";
 
@@ -36,17 +35,8 @@ async function main(): Promise<number> {
     console.error(`${firstIssueMessage(checked.error)}\n${USAGE}`);
     return 1;
   }
-  let config: Config;
-  try {
-    if (existsSync(".env")) process.loadEnvFile(".env");
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadToolConfig();
+  if (!config) return 1;
   // Only problems are worth printing here; the server's start-up chatter is not.
   const log = { info: () => {}, warn: (line: string) => console.error(line), error: (_obj: unknown, line?: string) => console.error(line ?? _obj) };
   const liveUrl = await runningEmbeddedUrl(config);

@@ -7,10 +7,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig, type Config } from "../src/server/config";
 import { BackupRefusal } from "../src/server/db/backup-format";
 import { restoreBackup } from "../src/server/db/restore";
 import { openToolDatabase } from "../src/server/db/tool-database";
+import { loadToolConfig } from "./tool-config";
 
 const USAGE = "Usage: npm run restore FILE   (into an empty database: a new DATA_DIR, or a new database in DATABASE_URL)";
 
@@ -32,17 +32,8 @@ async function main(): Promise<number> {
     console.error(`${file} does not exist.\n${USAGE}`);
     return 1;
   }
-  let config: Config;
-  try {
-    if (existsSync(".env")) process.loadEnvFile(".env");
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadToolConfig();
+  if (!config) return 1;
   try {
     const database = await openToolDatabase(config, { initialise: true });
     try {

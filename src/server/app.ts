@@ -20,6 +20,8 @@ import { answerFrameworkError, guardRequestText } from "./http/text-guard";
 import { keepIdempotencyKeysForADay } from "./http/idempotency";
 import { MAX_BODY_DEPTH, nestsDeeperThan } from "./http/json-depth";
 import { createLogger } from "./logger";
+import { registerCatalogCache } from "./cache/register-catalog-cache";
+import type { CatalogCacheOptions } from "./cache/catalog-cache";
 import { adminBlogRoutes } from "./modules/admin-blog/admin-blog.routes";
 import { adminOrdersRoutes } from "./modules/admin-orders/admin-orders.routes";
 import { adminCatalogRoutes } from "./modules/admin-catalog/admin-catalog.routes";
@@ -48,9 +50,18 @@ export interface AppOptions {
   logger?: FastifyBaseLogger | false;
   /** Called before any route is registered; tests use it to watch routes being added. */
   beforeRoutes?: (app: FastifyInstance) => void;
+  /** The catalog cache's lag and size (tests shorten the stock lag). */
+  catalogCache?: CatalogCacheOptions;
 }
 
-export async function buildApp({ config, db, registerWeb, beforeRoutes, logger = createLogger(config) }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  registerWeb,
+  beforeRoutes,
+  catalogCache,
+  logger = createLogger(config),
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: config.trustProxy,
@@ -129,6 +140,7 @@ export async function buildApp({ config, db, registerWeb, beforeRoutes, logger =
     maxAge: "7d",
   });
 
+  registerCatalogCache(app, { db, config, options: catalogCache });
   guardStaffArea(app, db);
   guardRequestText(app);
   keepIdempotencyKeysForADay(app, db);

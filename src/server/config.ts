@@ -63,6 +63,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   PUBLIC_URL: z.url({ message: "must be the shop's address as customers reach it, like https://shop.example" }).optional(),
   OWNER_NAME: z.string().trim().min(1).max(100, "must be at most 100 characters").default("Owner"),
+  CDN_MAX_AGE: z.coerce.number({ message: "must be a number of seconds" }).int("must be a whole number").min(0).max(86400).default(0),
 });
 
 /** Settings whose values never appear in an error message. */
@@ -90,6 +91,8 @@ export type Config = {
   mailFrom?: string;
   /** The shop's address in links that leave it (mails), without a trailing slash. */
   publicUrl: string;
+  /** Seconds a shared cache (CDN) may serve catalog pages and answers before asking the shop again. */
+  cdnMaxAgeSeconds: number;
   /** The owner account created at start when no account has this e-mail (for containers). */
   initialOwner?: { email: string; password: string; name: string };
 };
@@ -135,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: values.REDIS_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    cdnMaxAgeSeconds: values.CDN_MAX_AGE,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     initialOwner:
       values.OWNER_EMAIL && values.OWNER_PASSWORD

@@ -8,23 +8,22 @@ export const streamTimeout = 5_000;
 
 /**
  * Renders the whole page before answering (not streamed), so crawlers and first paint get the
- * product data in the first HTML, and every inline script carries the response's CSP nonce.
+ * product data in the first HTML. The server allows its inline scripts by their hashes
+ * (src/server/web/content-security-policy.ts), so the page is the same for every visitor and can be kept.
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  _loadContext: AppLoadContext,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.nonce;
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
-      nonce,
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
       onAllReady() {
         const body = new PassThrough({
           final(callback) {
@@ -34,7 +33,6 @@ export default function handleRequest(
           },
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "no-cache");
         pipe(body);
         resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },

@@ -15,13 +15,12 @@ import { ShopSettingsProvider } from "./shop/settings";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = await context.storefront.getShop();
-  return { nonce: context.nonce, deliveryFee: shop.deliveryFee, shop };
+  return { deliveryFee: shop.deliveryFee, shop };
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-IN">
       <head>
@@ -33,8 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <Scripts nonce={data?.nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

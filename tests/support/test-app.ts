@@ -37,6 +37,7 @@ export async function createTestApp({
   const config: Config = loadConfig({ NODE_ENV: "test", AUTH_RATE_LIMIT: "1000", API_RATE_LIMIT: "100000", ...env });
   const app = await buildApp({ config, db: database.db, logger, beforeRoutes });
   await app.ready();
+  await catalogCacheListening(app);
   return {
     app,
     db: database.db,
@@ -49,6 +50,29 @@ export async function createTestApp({
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+/** The catalog cache serves from memory only once it hears the database's changes: wait for that. */
+export async function catalogCacheListening(app: FastifyInstance) {
+  for (let waited = 0; !app.catalogCache.stats.live; waited += 10) {
+    if (waited > 10_000) throw new Error("the catalog cache did not start listening within 10 s");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Another instance of the shop on a test app's database (as behind a load balancer). */
+export async function createSecondInstance(t: { url: string; config: Config }) {
+  const database = connectDatabase(t.url, { poolSize: 3 });
+  const app = await buildApp({ config: t.config, db: database.db, logger: false });
+  await app.ready();
+  await catalogCacheListening(app);
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }

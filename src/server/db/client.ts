@@ -11,7 +11,7 @@ import * as staffSchema from "./schema-staff";
 
 const schema = { ...coreSchema, ...staffSchema, ...idempotencySchema, ...securitySchema, ...mailSchema };
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A Db or a transaction on it: services accept either. */
 export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 

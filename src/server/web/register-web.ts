@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
@@ -10,6 +9,8 @@ import type { Db } from "../db/client";
 import { findRefusedText } from "../http/text-guard";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../http/unavailable";
 import { buildDir } from "../paths";
+import { answerBytes, makeAnswer, sendAnswer, type CachedAnswer } from "../cache/cached-answer";
+import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import { createStorefrontContext } from "./storefront-context";
 
 /**
@@ -55,27 +56,20 @@ export async function registerWeb(app: FastifyInstance, { config, db }: { config
     if (findRefusedText(request.params) || findRefusedText(request.query)) {
       return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request: the address contains a character that is not allowed.");
     }
-    const webRequest = toWebRequest(request, reply);
+    const origin = requestOrigin(request);
     // RFC 9112 §3.2: a Host that is not a valid host (a space, a stray byte) is the client's error.
-    if (!webRequest) return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request: the Host header is not a valid host name.");
+    if (!origin) return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request: the Host header is not a valid host name.");
     const handler = await getHandler();
-    // Development pages carry no CSP (Vite's inline scripts) and so no nonce, which React would flag
-    // as a hydration difference: browsers hide nonce values from the DOM.
-    const nonce = config.env === "development" ? undefined : randomBytes(16).toString("base64");
-    const response = await handler(webRequest, { storefront, nonce });
-    reply.code(response.status);
-    if (response.status === 503) reply.header("retry-after", String(RETRY_AFTER_SECONDS));
-    for (const [name, value] of response.headers) {
-      if (name === "set-cookie") continue;
-      reply.header(name, value);
-    }
-    for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
-    // Vite's development tooling injects inline scripts without our nonce, so only built pages get a CSP.
-    if (config.env !== "development" && (response.headers.get("content-type") ?? "").startsWith("text/html")) {
-      reply.header("content-security-policy", contentSecurityPolicy(nonce!));
-    }
-    if (!response.body) return reply.send();
-    return reply.send(Readable.fromWeb(response.body as unknown as NodeWebStream));
+    if (config.env === "development") return sendStreamed(reply, await handler(toWebRequest(request, origin, reply), { storefront }));
+    // A kept page is rendered to the end even if its first visitor leaves: others may be waiting for it.
+    const render = async () => readAnswer(await handler(toWebRequest(request, origin, request.method === "GET" ? undefined : reply), { storefront }));
+    // Pages are the same for every visitor (the token lives in the browser), so a GET is kept by URL.
+    const key = `page ${request.host} ${request.url}`;
+    const page = request.method === "GET" ? await app.catalogCache.get(key, render, cacheableBytes) : await render();
+    return sendAnswer(request, reply, page.answer, {
+      cacheControl: page.answer.status !== 200 || path.startsWith("/admin") ? "no-store" : app.catalogCacheControl,
+      onGrow: (bytes) => app.catalogCache.grew(key, page, bytes),
+    });
   };
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: handle });
   app.route({ method: ["GET", "HEAD"], url: "/", handler: handle });
@@ -103,30 +97,46 @@ function answer503WhenDatabaseIsDown<T extends object>(context: T): T {
   return guarded as T;
 }
 
-function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
-    // Carousels and toasts position themselves with inline styles.
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "frame-src https://www.youtube-nocookie.com",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
+/** A rendered page, read whole, with its CSP; only a plain 200 without cookies may be kept. */
+async function readAnswer(response: Response): Promise<{ answer: CachedAnswer; cacheable: boolean }> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie" && name !== "content-length") headers[name] = value;
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers["set-cookie"] = cookies;
+  if (response.status === 503) headers["retry-after"] = String(RETRY_AFTER_SECONDS);
+  if ((headers["content-type"] ?? "").toString().startsWith("text/html")) {
+    headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")));
+  }
+  return { answer: makeAnswer(response.status, headers, body), cacheable: response.status === 200 && cookies.length === 0 };
+}
+
+const cacheableBytes = (page: { answer: CachedAnswer; cacheable: boolean }) => (page.cacheable ? answerBytes(page.answer) : undefined);
+
+/** Development: Vite's tooling injects inline scripts of its own, so pages go out as rendered, without a CSP. */
+function sendStreamed(reply: FastifyReply, response: Response) {
+  reply.code(response.status);
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie") reply.header(name, value);
+  }
+  for (const cookie of response.headers.getSetCookie()) reply.header("set-cookie", cookie);
+  if (!response.body) return reply.send();
+  return reply.send(Readable.fromWeb(response.body as unknown as NodeWebStream));
 }
 
 /** A host name, IPv4 or [IPv6] address, with an optional port: nothing that could add credentials or a path to the URL. */
 const VALID_HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::\d{1,5})?$/;
 
-/** The request as the Fetch API's Request; undefined when its Host header makes no URL of this server. */
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request | undefined {
+/** The origin this request names; undefined when its Host header makes no URL of this server. */
+function requestOrigin(request: FastifyRequest): string | undefined {
   const origin = `${request.protocol}://${request.host}`;
-  if (!VALID_HOST.test(request.host) || !URL.canParse(request.url, origin)) return undefined;
+  return VALID_HOST.test(request.host) && URL.canParse(request.url, origin) ? origin : undefined;
+}
+
+/** The request as the Fetch API's Request, aborted when the client goes away (if a reply is given). */
+function toWebRequest(request: FastifyRequest, origin: string, reply?: FastifyReply): Request {
   const url = new URL(request.url, origin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -134,7 +144,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request | u
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
   const controller = new AbortController();
-  reply.raw.on("close", () => controller.abort());
+  reply?.raw.on("close", () => controller.abort());
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(url, {
     method: request.method,

@@ -4,8 +4,6 @@ declare module "react-router" {
   interface AppLoadContext {
     /** In-process reads for server loaders (see src/server/web/storefront-context.ts). */
     storefront: StorefrontContext;
-    /** This response's Content-Security-Policy nonce for inline scripts (none in development). */
-    nonce: string | undefined;
   }
 }
 

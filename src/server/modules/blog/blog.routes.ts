@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { blogPostDetailSchema, blogPostListSchema } from "../../../core/shapes/blog";
+import { sendCachedJson } from "../../cache/register-catalog-cache";
 import type { Db } from "../../db/client";
 import { refuse } from "../../http/errors";
 import { getPost, listPosts } from "./blog.service";
@@ -9,10 +10,9 @@ import { getPost, listPosts } from "./blog.service";
 const BLOG_CALL = { specContract: true, errorField: true } as const;
 
 export const blogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get("/api/blogs", { config: BLOG_CALL, schema: { response: { 200: blogPostListSchema } } }, async () => ({
-    success: true as const,
-    posts: await listPosts(db),
-  }));
+  app.get("/api/blogs", { config: BLOG_CALL, schema: { response: { 200: blogPostListSchema } } }, (request, reply) =>
+    sendCachedJson(request, reply, async () => ({ success: true as const, posts: await listPosts(db) })),
+  );
 
   app.get(
     "/api/blogs/:id",
@@ -20,10 +20,11 @@ export const blogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       config: BLOG_CALL,
       schema: { params: z.object({ id: z.string().max(200) }), response: { 200: blogPostDetailSchema } },
     },
-    async (request) => {
-      const post = await getPost(db, request.params.id);
-      if (!post) throw refuse.notFound("Post not found.");
-      return { success: true as const, post };
-    },
+    (request, reply) =>
+      sendCachedJson(request, reply, async () => {
+        const post = await getPost(db, request.params.id);
+        if (!post) throw refuse.notFound("Post not found.");
+        return { success: true as const, post };
+      }),
   );
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PRODUCT_SORTS, PRODUCTS_MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from "../../../core/constants";
 import { categoryListSchema, productDetailSchema, productListSchema, productPageResponseSchema } from "../../../core/shapes/product";
+import { sendCachedJson } from "../../cache/register-catalog-cache";
 import type { Db } from "../../db/client";
 import { refuse } from "../../http/errors";
 import { SPEC_CALL } from "../../http/schemas";
@@ -9,15 +10,16 @@ import { getProductsByIds } from "../../shared/products";
 import { getProduct, listAllProducts, listCategoryNames, queryProducts, relatedProducts } from "./catalog.service";
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get("/api/product/list", { config: SPEC_CALL, schema: { response: { 200: productListSchema } } }, async () => ({
-    success: true as const,
-    products: await listAllProducts(db),
-  }));
+  app.get("/api/product/list", { config: SPEC_CALL, schema: { response: { 200: productListSchema } } }, (request, reply) =>
+    sendCachedJson(request, reply, async () => ({ success: true as const, products: await listAllProducts(db) })),
+  );
 
-  app.get("/api/category/all", { config: SPEC_CALL, schema: { response: { 200: categoryListSchema } } }, async () => ({
-    success: true as const,
-    categories: (await listCategoryNames(db)).map((name) => ({ name })),
-  }));
+  app.get("/api/category/all", { config: SPEC_CALL, schema: { response: { 200: categoryListSchema } } }, (request, reply) =>
+    sendCachedJson(request, reply, async () => ({
+      success: true as const,
+      categories: (await listCategoryNames(db)).map((name) => ({ name })),
+    })),
+  );
 
   app.get(
     "/api/products",
@@ -54,15 +56,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productPageResponseSchema },
       },
     },
-    async (request) => {
-      // ?ids=a,b,c returns exactly those products in that order (recently viewed, kit selection).
-      const { ids } = request.query;
-      if (ids) {
-        const found = await getProductsByIds(db, ids);
-        return { success: true as const, products: found, total: found.length, page: 1, pages: 1, limit: ids.length };
-      }
-      return { success: true as const, ...(await queryProducts(db, request.query)) };
-    },
+    (request, reply) =>
+      sendCachedJson(request, reply, async () => {
+        // ?ids=a,b,c returns exactly those products in that order (recently viewed, kit selection).
+        const { ids } = request.query;
+        if (ids) {
+          const found = await getProductsByIds(db, ids);
+          return { success: true as const, products: found, total: found.length, page: 1, pages: 1, limit: ids.length };
+        }
+        return { success: true as const, ...(await queryProducts(db, request.query)) };
+      }),
   );
 
   app.get(
@@ -73,10 +76,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productDetailSchema },
       },
     },
-    async (request) => {
-      const product = await getProduct(db, request.params.id);
-      if (!product) throw refuse.notFound("Product not found.");
-      return { success: true as const, product, related: await relatedProducts(db, product) };
-    },
+    (request, reply) =>
+      sendCachedJson(request, reply, async () => {
+        const product = await getProduct(db, request.params.id);
+        if (!product) throw refuse.notFound("Product not found.");
+        return { success: true as const, product, related: await relatedProducts(db, product) };
+      }),
   );
 };

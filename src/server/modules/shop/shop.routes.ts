@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { shopResponseSchema, shopSettingsResponseSchema, shopSettingsSchema } from "../../../core/shapes/shop";
 import type { Config } from "../../config";
+import { sendCachedJson } from "../../cache/register-catalog-cache";
 import type { Db } from "../../db/client";
 import { currentUser } from "../../http/auth";
 import { staffGuard } from "../../http/staff-guard";
@@ -8,10 +9,9 @@ import { getShopSettings, toPublicShop } from "../../shared/shop-settings";
 import { updateShopSettings } from "./shop.service";
 
 export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  app.get("/api/shop", { schema: { response: { 200: shopResponseSchema } } }, async () => ({
-    success: true as const,
-    shop: toPublicShop(await getShopSettings(db, config)),
-  }));
+  app.get("/api/shop", { schema: { response: { 200: shopResponseSchema } } }, (request, reply) =>
+    sendCachedJson(request, reply, async () => ({ success: true as const, shop: toPublicShop(await getShopSettings(db, config)) })),
+  );
 
   app.get("/api/admin/settings", { ...staffGuard(db), schema: { response: { 200: shopSettingsResponseSchema } } }, async () => ({
     success: true as const,

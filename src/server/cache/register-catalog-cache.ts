@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { answerBytes, makeAnswer, sendAnswer, type CachedAnswer } from "./cached-answer";
+import { CatalogCache, type CatalogCacheOptions } from "./catalog-cache";
+import { listenForCatalogChanges } from "./change-feed";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    catalogCache: CatalogCache;
+    /** Cache-Control of the catalog's answers and pages (CDN_MAX_AGE). */
+    catalogCacheControl: string;
+  }
+}
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The catalog cache of this instance, fed by the database's change notifications (every instance and
+ * every tool), and told at once of this instance's own staff changes so the staff member who made one
+ * sees it on the next page without waiting for the notification's round trip.
+ */
+export function registerCatalogCache(app: FastifyInstance, { db, config, options }: { db: Db; config: Config; options?: CatalogCacheOptions }) {
+  const cache = new CatalogCache(options);
+  const feed = listenForCatalogChanges(db.$client.options, cache, app.log);
+  app.decorate("catalogCache", cache);
+  app.decorate(
+    "catalogCacheControl",
+    config.cdnMaxAgeSeconds > 0
+      ? `public, max-age=0, s-maxage=${config.cdnMaxAgeSeconds}, stale-while-revalidate=${config.cdnMaxAgeSeconds * 4}`
+      : "public, no-cache",
+  );
+  app.addHook("onSend", async (request, _reply, payload) => {
+    if (MUTATING.has(request.method) && (request.routeOptions.url ?? request.url).startsWith("/api/admin/")) cache.invalidate();
+    return payload;
+  });
+  app.addHook("onClose", async () => {
+    cache.close();
+    await feed.close();
+  });
+}
+
+/**
+ * A GET answer of the catalog from memory: `load` runs only when nothing current is kept for this URL,
+ * and its value goes through the route's own response schema (as an uncached answer would).
+ */
+export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) {
+  const { catalogCache, catalogCacheControl } = request.server;
+  const key = `json ${request.url}`;
+  const answer = await catalogCache.get<CachedAnswer>(
+    key,
+    async () => makeAnswer(200, { "content-type": "application/json; charset=utf-8" }, Buffer.from(reply.serialize(await load()) as string)),
+    answerBytes,
+  );
+  return sendAnswer(request, reply, answer, {
+    cacheControl: catalogCacheControl,
+    onGrow: (bytes) => catalogCache.grew(key, answer, bytes),
+  });
+}

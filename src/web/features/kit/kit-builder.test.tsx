@@ -90,18 +90,20 @@ async function pick(user: ReturnType<typeof userEvent.setup>, parts: ProductView
   for (const part of parts) await user.click(card(part));
 }
 
+/** GET /api/products?ids=: the chosen parts, in the order asked, without ids no longer sold. */
+function serveIds(input: string): Promise<Response> {
+  const ids = new URL(input, "http://shop.test").searchParams.get("ids")!.split(",");
+  const found = ids.flatMap((id) => byId.get(id) ?? []);
+  const body = { success: true, products: found, total: found.length, page: 1, pages: 1, limit: ids.length };
+  return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }));
+}
+
 describe("kit builder (§4, §5)", () => {
-  let fetchMock: ReturnType<typeof vi.fn>;
+  let fetchMock: ReturnType<typeof vi.fn<typeof serveIds>>;
   beforeEach(() => {
     toastError.mockReset();
     loaderUrls.length = 0;
-    // GET /api/products?ids=: the chosen parts, in the order asked, without ids no longer sold.
-    fetchMock = vi.fn((input: string) => {
-      const ids = new URL(input, "http://shop.test").searchParams.get("ids")!.split(",");
-      const found = ids.flatMap((id) => byId.get(id) ?? []);
-      const body = { success: true, products: found, total: found.length, page: 1, pages: 1, limit: ids.length };
-      return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }));
-    });
+    fetchMock = vi.fn(serveIds);
     vi.stubGlobal("fetch", fetchMock);
   });
   afterEach(() => {
@@ -178,9 +180,16 @@ describe("kit builder (§4, §5)", () => {
     const user = userEvent.setup();
     const kept = [products[1], products[26], products[4]];
     localStorage.setItem(KIT_STORAGE_KEY, JSON.stringify([kept[0]._id, "sold-out", kept[1]._id, "no-longer-sold", kept[2]._id]));
+    // The answer waits until the page is up: checkout stays disabled while the chosen parts load.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    fetchMock.mockImplementationOnce((input: string) => answered.then(() => serveIds(input)));
     renderKit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(checkout()).toBeDisabled();
+    answer();
     await waitFor(() => expect(screen.getByTestId("kit-count")).toHaveTextContent("3"));
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(checkout()).toBeEnabled();
     expect(new URL(fetchMock.mock.calls[0][0] as string, "http://shop.test").searchParams.get("ids")).toBe(
       [kept[0]._id, "sold-out", kept[1]._id, "no-longer-sold", kept[2]._id].join(","),
     );

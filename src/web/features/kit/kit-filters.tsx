@@ -73,36 +73,39 @@ export function KitFilters({ params, categories, resultText }: KitFiltersProps) 
           className={`${field} placeholder:text-slate-400`}
         />
       </div>
-      <div className="sm:w-56">
-        <label htmlFor="kit-category" className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">
-          Category
+      {/* Category and the stock filter share a row, so the filters stay short on a phone. */}
+      <div className="flex items-end gap-3">
+        <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
+          <label htmlFor="kit-category" className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">
+            Category
+          </label>
+          <select
+            id="kit-category"
+            name="category"
+            value={params.category ?? ""}
+            onChange={(event) => go({ category: event.target.value || null })}
+            className={field}
+          >
+            <option value="">All categories</option>
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex shrink-0 items-center gap-2 pb-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name="stock"
+            value="in"
+            checked={params.inStock}
+            onChange={(event) => go({ inStock: event.target.checked })}
+            className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-200"
+          />
+          In stock only
         </label>
-        <select
-          id="kit-category"
-          name="category"
-          value={params.category ?? ""}
-          onChange={(event) => go({ category: event.target.value || null })}
-          className={field}
-        >
-          <option value="">All categories</option>
-          {categories.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
       </div>
-      <label className="flex items-center gap-2 text-sm text-slate-700 sm:pb-2">
-        <input
-          type="checkbox"
-          name="stock"
-          value="in"
-          checked={params.inStock}
-          onChange={(event) => go({ inStock: event.target.checked })}
-          className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-200"
-        />
-        In stock only
-      </label>
       <noscript>
         <button type="submit" className="h-10 rounded-lg border border-slate-300 px-3 text-sm">
           Apply

@@ -90,7 +90,15 @@ export function KitSummary({ products, amounts, message, loading = false, onRemo
           {message}
         </p>
       )}
-      <Button onClick={onCheckout} aria-disabled={!valid} variant={valid ? "primary" : "inactive"} fullWidth className="mt-3 shadow-sm lg:mt-4">
+      {/* Truly disabled (not just aria-disabled) only while restored parts load: there is nothing to explain yet. */}
+      <Button
+        onClick={onCheckout}
+        aria-disabled={!valid}
+        disabled={loading}
+        variant={valid && !loading ? "primary" : "inactive"}
+        fullWidth
+        className="mt-3 shadow-sm lg:mt-4"
+      >
         Proceed to checkout
       </Button>
     </aside>

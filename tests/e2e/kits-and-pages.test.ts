@@ -30,16 +30,25 @@ afterAll(async () => {
 });
 
 describe("kit builder to kit order", () => {
-  it("refuses 6 and 21 parts, orders a kit of 7 and shows it with the server's amounts", async () => {
+  it("pages and searches on the server, keeps the kit across pages, Back and a reload, refuses 6 and 21, and orders 7 with the server's amounts", async () => {
     const { page, baseUrl, errors, context } = await openShop(browser);
     const { token } = await loginAsNewUser(page, baseUrl);
-    const { products } = (await (await fetch(`${baseUrl}/api/product/list`)).json()) as { products: ProductInfo[] };
-    const candidates = products.filter((product) => product.stock >= 5).slice(0, 21);
-    expect(candidates).toHaveLength(21);
+    const pageOfParts = async (number: number) =>
+      ((await (await fetch(`${baseUrl}/api/products?page=${number}&limit=24`)).json()) as { products: ProductInfo[] }).products.filter(
+        (product) => product.stock >= 5,
+      );
+    const [first, second] = [(await pageOfParts(1)).slice(0, 14), (await pageOfParts(2)).slice(0, 7)];
+    expect([first.length, second.length]).toEqual([14, 7]);
     const part = (product: ProductInfo) => page.getByRole("button", { name: product.name, exact: true });
+    // The builder shows a page at a time: it must never download the whole catalog again.
+    const wholeCatalog: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/product/list")) wholeCatalog.push(request.url());
+    });
 
     await gotoHydrated(page, "/kit");
-    for (const product of candidates.slice(0, 6)) await part(product).click();
+    await page.getByText(/^Showing 1–24 of \d+ parts$/).waitFor();
+    for (const product of first.slice(0, 6)) await part(product).click();
     const checkout = page.getByRole("button", { name: "Proceed to checkout" });
     expect(await checkout.getAttribute("aria-disabled")).toBe("true");
     // aria-disabled (not disabled) so a click can say why; Playwright will not click it unforced.
@@ -47,18 +56,31 @@ describe("kit builder to kit order", () => {
     await page.getByText(KIT_SIZE_MESSAGE).waitFor();
     expect(await page.getByRole("dialog").count()).toBe(0);
 
-    for (const product of candidates.slice(6, 20)) await part(product).click();
-    await part(candidates[20]).click();
+    for (const product of first.slice(6, 14)) await part(product).click();
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Page 2" }).click();
+    await page.waitForURL("**/kit?page=2");
+    await page.getByText(/^Showing 25–48 of \d+ parts$/).waitFor();
+    for (const product of second.slice(0, 6)) await part(product).click();
+    await part(second[6]).click();
     await page.getByText(KIT_TOO_MANY_MESSAGE).waitFor();
-    expect(await part(candidates[20]).getAttribute("aria-pressed")).toBe("false");
+    expect(await part(second[6]).getAttribute("aria-pressed")).toBe("false");
     expect(await page.getByTestId("kit-count").innerText()).toBe("20");
 
-    // Back down to 7, and the choice survives a reload.
-    for (const product of candidates.slice(7, 20)) await part(product).click();
-    const kit = candidates.slice(0, 7);
+    // Back down to 7, on this page and (with Back) on the first, and the choice survives a reload.
+    for (const product of second.slice(2, 6)) await part(product).click();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/kit" && url.search === "");
+    for (const product of first.slice(5, 14)) await part(product).click();
+    const kit = [...first.slice(0, 5), ...second.slice(0, 2)];
     await expect.poll(() => page.evaluate(() => localStorage.getItem("selectedKitProducts"))).toBe(JSON.stringify(kit.map((product) => product._id)));
     await gotoHydrated(page, "/kit");
     await expect.poll(() => page.getByTestId("kit-count").innerText()).toBe("7");
+
+    // A search is answered by the server and the address keeps it; the chosen part shows as chosen.
+    await page.getByLabel("Search parts").fill(second[0].name);
+    await page.waitForURL((url) => url.searchParams.get("q") === second[0].name);
+    expect(await part(second[0]).getAttribute("aria-pressed")).toBe("true");
+    expect(wholeCatalog).toEqual([]);
 
     const totals = kitTotals(kit.map((product) => ({ pricePaise: rupeesToPaise(product.price), discount: product.discount })));
     const [total, discount, final] = [totals.totalPaise, totals.discountPaise, totals.finalPaise].map((paise) => rupees(paiseToRupees(paise)));

@@ -25,7 +25,6 @@ export type ProductCardData = Omit<ProductView, "description">;
 
 /** GET /api/product/list: the whole catalog in list order. */
 export const productListSchema = successSchema({ products: z.array(productSchema) });
-export type ProductList = z.infer<typeof productListSchema>;
 
 export const categorySchema = z.object({ name: z.string() });
 

@@ -48,7 +48,6 @@ export const queryKeys = {
     settings: (token: string | null) => ["admin", token, "settings"] as const,
     outbox: (token: string | null) => ["admin", token, "outbox"] as const,
   },
-  kitCatalog: () => ["kit", "catalog"] as const,
   productsByIds: (ids: readonly string[]) => ["products-by-ids", ids] as const,
   categoryNames: () => ["category-names"] as const,
   homeCategoryProducts: (category: string | null) => ["home-category-products", category] as const,

@@ -2,10 +2,27 @@ import { useNavigate } from "react-router";
 import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../core/constants";
 import type { KitCheckoutState } from "../features/kit-checkout/kit-checkout-state";
 import { KitBuilder } from "../features/kit/kit-builder";
-import { KitSkeleton } from "../features/kit/kit-skeleton";
-import { useKitCatalog } from "../features/kit/use-kit-catalog";
+import { KIT_PAGE_SIZE, parseKitParams } from "../features/kit/kit-params";
 import type { Route } from "./+types/kit";
-import { LoadError } from "../components/load-error";
+
+/**
+ * One page of parts, searched and filtered in the database like /collections, so the builder shows
+ * parts at once whatever the size of the catalog (it used to download all of it first).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = parseKitParams(new URL(request.url).searchParams);
+  const [result, categories] = await Promise.all([
+    context.storefront.queryProducts({
+      category: params.category ?? undefined,
+      q: params.q || undefined,
+      inStockOnly: params.inStock,
+      page: params.page,
+      limit: KIT_PAGE_SIZE,
+    }),
+    context.storefront.listCategories(),
+  ]);
+  return { result, categories, params };
+}
 
 export const meta: Route.MetaFunction = () => [
   { title: "Build Your Own Kit | Tinkerwala" },
@@ -21,8 +38,8 @@ const STEPS = [
   { title: "Pay on delivery", text: "Cash on delivery, shipped as one parcel." },
 ];
 
-export default function KitPage() {
-  const catalog = useKitCatalog();
+export default function KitPage({ loaderData }: Route.ComponentProps) {
+  const { result, categories, params } = loaderData;
   const navigate = useNavigate();
 
   const goToCheckout = (state: KitCheckoutState) => navigate("/kit-place-order", { state });
@@ -52,16 +69,12 @@ export default function KitPage() {
           ))}
         </ol>
       </header>
-      {catalog.isPending ? (
-        <KitSkeleton />
-      ) : catalog.isError ? (
-        <LoadError title="We could not load the parts list." message={catalog.error.message} onRetry={() => catalog.refetch()} />
-      ) : (
-        <KitBuilder
-          products={catalog.data}
-          onConfirm={(kit, amounts) => goToCheckout({ kit, total: amounts.total, discount: amounts.discount, finalPrice: amounts.finalPrice })}
-        />
-      )}
+      <KitBuilder
+        result={result}
+        categories={categories}
+        params={params}
+        onConfirm={(kit, amounts) => goToCheckout({ kit, total: amounts.total, discount: amounts.discount, finalPrice: amounts.finalPrice })}
+      />
     </main>
   );
 }

@@ -1,8 +1,8 @@
-import type { ProductView } from "../../../core/shapes/product";
+import type { ProductCardData } from "../../../core/shapes/product";
 
 /** What /kit hands to /kit-place-order through navigation state (§2). Amounts in rupees. */
 export interface KitCheckoutState {
-  kit: ProductView[];
+  kit: ProductCardData[];
   total: number;
   discount: number;
   finalPrice: number;

@@ -1,143 +1,253 @@
-import { render, screen, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { createRoutesStub, Outlet, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paiseToRupees, rupeesToPaise } from "../../../core/money";
 import { kitTotals } from "../../../core/pricing";
 import { KIT_HINT, KIT_SIZE_MESSAGE, KIT_TOO_MANY_MESSAGE } from "../../../core/kit";
+import type { ProductView } from "../../../core/shapes/product";
 import { testProduct } from "../../../../tests/support/fixtures/product";
 import { rupees } from "../../lib/format";
-import { KitBuilder } from "./kit-builder";
+import KitPage from "../../routes/kit";
+import { KIT_PAGE_SIZE, parseKitParams } from "./kit-params";
 import { KIT_STORAGE_KEY } from "./kit-storage";
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock("sonner", () => ({ toast: { error: toastError, info: vi.fn(), success: vi.fn() } }));
 
-// 22 parts in stock with varied prices and discounts, and one sold out.
-const products = [
-  ...Array.from({ length: 22 }, (_, index) => {
-    const price = 49.99 + index * 37.5;
-    const discount = [0, 5, 10, 15, 33][index % 5];
-    return testProduct({
-      _id: `part-${index + 1}`,
-      name: `Part ${String(index + 1).padStart(2, "0")} ${index % 2 ? "Servo" : "Sensor"}`,
-      price,
-      discount,
-      salePrice: paiseToRupees(Math.round((rupeesToPaise(price) * (100 - discount)) / 100)),
-      category: index % 2 ? "Motors" : "Sensors",
-    });
-  }),
-  testProduct({ _id: "sold-out", name: "Sold Out Board", stock: 0 }),
-];
+// 30 parts, more than one page: 29 in stock with varied prices and discounts, and one sold out on page 1.
+const products: ProductView[] = Array.from({ length: 30 }, (_, index) => {
+  if (index === 23) return testProduct({ _id: "sold-out", name: "Sold Out Board", stock: 0 });
+  const price = 49.99 + index * 37.5;
+  const discount = [0, 5, 10, 15, 33][index % 5];
+  return testProduct({
+    _id: `part-${index + 1}`,
+    name: `Part ${String(index + 1).padStart(2, "0")} ${index % 2 ? "Servo" : "Sensor"}`,
+    price,
+    discount,
+    salePrice: paiseToRupees(Math.round((rupeesToPaise(price) * (100 - discount)) / 100)),
+    category: index % 2 ? "Motors" : "Sensors",
+  });
+});
+const inStock = products.filter((product) => product.stock > 0);
+const byId = new Map(products.map((product) => [product._id, product]));
 
-const card = (name: string) => screen.getByRole("button", { name });
-const checkout = () => screen.getByRole("button", { name: "Proceed to checkout" });
-
-async function pick(user: ReturnType<typeof userEvent.setup>, count: number, from = 0) {
-  for (let index = from; index < from + count; index += 1) await user.click(card(products[index].name));
+/** Stands in for the server's one page of the catalog (the e2e suite runs the real one). */
+const loaderUrls: URL[] = [];
+function catalogLoader({ request }: { request: Request }) {
+  const url = new URL(request.url);
+  loaderUrls.push(url);
+  const params = parseKitParams(url.searchParams);
+  const matching = products.filter(
+    (product) =>
+      (!params.category || product.category === params.category) &&
+      product.name.toLowerCase().includes(params.q.toLowerCase()) &&
+      (!params.inStock || product.stock > 0),
+  );
+  const start = (params.page - 1) * KIT_PAGE_SIZE;
+  const result = {
+    products: matching.slice(start, start + KIT_PAGE_SIZE),
+    total: matching.length,
+    page: params.page,
+    pages: Math.max(1, Math.ceil(matching.length / KIT_PAGE_SIZE)),
+    limit: KIT_PAGE_SIZE,
+  };
+  return { result, categories: ["Motors", "Sensors"], params };
 }
 
-function renderBuilder(onConfirm = vi.fn()) {
-  render(<KitBuilder products={products} onConfirm={onConfirm} />);
-  return onConfirm;
+function CheckoutProbe() {
+  const { state } = useLocation() as { state: { kit: ProductView[]; total: number; discount: number; finalPrice: number } };
+  return <pre data-testid="handed-over">{JSON.stringify({ ids: state.kit.map((product) => product._id), final: state.finalPrice })}</pre>;
+}
+
+function renderKit(path = "/kit") {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const Stub = createRoutesStub([
+    {
+      Component: () => (
+        <QueryClientProvider client={client}>
+          <Outlet />
+        </QueryClientProvider>
+      ),
+      children: [
+        { path: "/kit", Component: KitPage, loader: catalogLoader },
+        { path: "/kit-place-order", Component: CheckoutProbe },
+      ],
+    },
+  ]);
+  return render(<Stub initialEntries={[path]} />);
+}
+
+const card = (product: ProductView) => screen.getByRole("button", { name: product.name });
+const checkout = () => screen.getByRole("button", { name: "Proceed to checkout" });
+const amountsOf = (kit: ProductView[]) => {
+  const totals = kitTotals(kit.map((product) => ({ pricePaise: rupeesToPaise(product.price), discount: product.discount })));
+  return [totals.totalPaise, totals.discountPaise, totals.finalPaise].map((paise) => rupees(paiseToRupees(paise)));
+};
+
+async function pick(user: ReturnType<typeof userEvent.setup>, parts: ProductView[]) {
+  for (const part of parts) await user.click(card(part));
+}
+
+/** GET /api/products?ids=: the chosen parts, in the order asked, without ids no longer sold. */
+function serveIds(input: string): Promise<Response> {
+  const ids = new URL(input, "http://shop.test").searchParams.get("ids")!.split(",");
+  const found = ids.flatMap((id) => byId.get(id) ?? []);
+  const body = { success: true, products: found, total: found.length, page: 1, pages: 1, limit: ids.length };
+  return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }));
 }
 
 describe("kit builder (§4, §5)", () => {
+  let fetchMock: ReturnType<typeof vi.fn<typeof serveIds>>;
   beforeEach(() => {
     toastError.mockReset();
+    loaderUrls.length = 0;
+    fetchMock = vi.fn(serveIds);
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
     localStorage.clear();
   });
 
-  it("toggles parts in and out and shows the running count and the hint", async () => {
+  it("shows one page of parts from the server and toggles parts in and out with the running count and the hint", async () => {
     const user = userEvent.setup();
-    renderBuilder();
+    renderKit();
+    expect(await screen.findByText(`Showing 1–24 of 30 parts`)).toBeInTheDocument();
+    expect(within(screen.getByRole("list", { name: "Parts" })).getAllByRole("listitem")).toHaveLength(24);
+    expect(screen.queryByRole("button", { name: products[24].name })).not.toBeInTheDocument();
     expect(screen.getByText(KIT_HINT)).toBeInTheDocument();
-    await pick(user, 3);
+    await pick(user, inStock.slice(0, 3));
     expect(screen.getByTestId("kit-count")).toHaveTextContent("3");
-    expect(card(products[0].name)).toHaveAttribute("aria-pressed", "true");
-    await user.click(card(products[0].name));
-    expect(card(products[0].name)).toHaveAttribute("aria-pressed", "false");
+    expect(card(inStock[0])).toHaveAttribute("aria-pressed", "true");
+    await user.click(card(inStock[0]));
+    expect(card(inStock[0])).toHaveAttribute("aria-pressed", "false");
     expect(screen.getByTestId("kit-count")).toHaveTextContent("2");
+    expect(card(byId.get("sold-out")!)).toBeDisabled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("refuses a 21st part with the §5 message", async () => {
+  it("keeps the selection and its totals across pages, and refuses a 21st part with the §5 message", async () => {
     const user = userEvent.setup();
-    renderBuilder();
-    await pick(user, 20);
+    renderKit();
+    const firstPage = inStock.slice(0, 14);
+    await screen.findByText("Showing 1–24 of 30 parts");
+    await pick(user, firstPage);
+
+    await user.click(screen.getByRole("link", { name: "Page 2" }));
+    await screen.findByText("Showing 25–30 of 30 parts");
+    expect(loaderUrls.at(-1)!.searchParams.get("page")).toBe("2");
+    expect(screen.queryByRole("button", { name: firstPage[0].name })).not.toBeInTheDocument();
+    const secondPage = products.slice(24);
+    await pick(user, secondPage);
     expect(toastError).not.toHaveBeenCalled();
-    await user.click(card(products[20].name));
+    expect(screen.getByTestId("kit-count")).toHaveTextContent("20");
+    const [total, discount, final] = amountsOf([...firstPage, ...secondPage]);
+    expect(screen.getByTestId("kit-total")).toHaveTextContent(total);
+    expect(screen.getByTestId("kit-discount")).toHaveTextContent(discount);
+    expect(screen.getByTestId("kit-final")).toHaveTextContent(final);
+    expect(within(screen.getByRole("list", { name: "Parts in your kit" })).getByText(firstPage[0].name)).toBeInTheDocument();
+
+    await user.click(screen.getByRole("link", { name: "Page 1" }));
+    await screen.findByText("Showing 1–24 of 30 parts");
+    expect(card(firstPage[0])).toHaveAttribute("aria-pressed", "true");
+    await user.click(card(inStock[14]));
     expect(toastError).toHaveBeenCalledWith(KIT_TOO_MANY_MESSAGE, expect.anything());
     expect(screen.getByTestId("kit-count")).toHaveTextContent("20");
-    expect(card(products[20].name)).toHaveAttribute("aria-pressed", "false");
+    expect(card(inStock[14])).toHaveAttribute("aria-pressed", "false");
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("keeps checkout disabled outside 7–20 and explains why when clicked", async () => {
     const user = userEvent.setup();
-    renderBuilder();
-    await pick(user, 6);
+    renderKit();
+    await screen.findByText("Showing 1–24 of 30 parts");
+    await pick(user, inStock.slice(0, 6));
     expect(checkout()).toHaveAttribute("aria-disabled", "true");
     await user.click(checkout());
     expect(screen.getByRole("alert")).toHaveTextContent(KIT_SIZE_MESSAGE);
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
 
-    await pick(user, 1, 6);
+    await pick(user, inStock.slice(6, 7));
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(checkout()).toHaveAttribute("aria-disabled", "false");
     await user.click(checkout());
     expect(screen.getByRole("dialog", { name: "Create this kit?" })).toBeInTheDocument();
   });
 
-  it("shows total, 5% discount and final price exactly as kitTotals computes them", async () => {
+  it("restores a stored selection after a reload with the server's data, totals included, without sold-out or vanished parts", async () => {
     const user = userEvent.setup();
-    renderBuilder();
-    await pick(user, 9);
-    const expected = kitTotals(products.slice(0, 9).map((product) => ({ pricePaise: rupeesToPaise(product.price), discount: product.discount })));
-    expect(screen.getByTestId("kit-total")).toHaveTextContent(rupees(paiseToRupees(expected.totalPaise)));
-    expect(screen.getByTestId("kit-discount")).toHaveTextContent(rupees(paiseToRupees(expected.discountPaise)));
-    expect(screen.getByTestId("kit-final")).toHaveTextContent(rupees(paiseToRupees(expected.finalPaise)));
+    const kept = [products[1], products[26], products[4]];
+    localStorage.setItem(KIT_STORAGE_KEY, JSON.stringify([kept[0]._id, "sold-out", kept[1]._id, "no-longer-sold", kept[2]._id]));
+    // The answer waits until the page is up: checkout stays disabled while the chosen parts load.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    fetchMock.mockImplementationOnce((input: string) => answered.then(() => serveIds(input)));
+    renderKit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(checkout()).toBeDisabled();
+    answer();
+    await waitFor(() => expect(screen.getByTestId("kit-count")).toHaveTextContent("3"));
+    expect(checkout()).toBeEnabled();
+    expect(new URL(fetchMock.mock.calls[0][0] as string, "http://shop.test").searchParams.get("ids")).toBe(
+      [kept[0]._id, "sold-out", kept[1]._id, "no-longer-sold", kept[2]._id].join(","),
+    );
+    // products[26] is on page 2, yet it counts and is priced.
+    expect(screen.getByTestId("kit-final")).toHaveTextContent(amountsOf(kept)[2]);
+    expect(card(kept[0])).toHaveAttribute("aria-pressed", "true");
+    await user.click(card(products[7]));
+    expect(JSON.parse(localStorage.getItem(KIT_STORAGE_KEY)!)).toEqual([...kept.map((product) => product._id), products[7]._id]);
   });
 
-  it("keeps the selection in localStorage and restores it, without sold-out parts", async () => {
+  it("Escape answers No; Yes hands over the kit (parts from two pages) and clears the stored selection", async () => {
     const user = userEvent.setup();
-    localStorage.setItem(KIT_STORAGE_KEY, JSON.stringify(["part-2", "sold-out", "part-5"]));
-    renderBuilder();
-    expect(await screen.findByText("2")).toHaveAttribute("data-testid", "kit-count");
-    expect(card(products[1].name)).toHaveAttribute("aria-pressed", "true");
-    expect(card("Sold Out Board")).toBeDisabled();
-    await user.click(card(products[7].name));
-    expect(JSON.parse(localStorage.getItem(KIT_STORAGE_KEY)!)).toEqual(["part-2", "part-5", "part-8"]);
-  });
-
-  it("Escape answers No; Yes hands over the kit and clears the stored selection", async () => {
-    const user = userEvent.setup();
-    const onConfirm = renderBuilder();
-    await pick(user, 7);
+    renderKit("/kit?page=2");
+    await screen.findByText("Showing 25–30 of 30 parts");
+    await pick(user, products.slice(24, 27));
+    await user.click(screen.getByRole("link", { name: "Page 1" }));
+    await screen.findByText("Showing 1–24 of 30 parts");
+    await pick(user, inStock.slice(0, 4));
     await user.click(checkout());
     const dialog = screen.getByRole("dialog");
     expect(within(dialog).getByRole("button", { name: "No" })).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(onConfirm).not.toHaveBeenCalled();
 
     await user.click(checkout());
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Yes" }));
-    const kit = products.slice(0, 7);
+    const kit = [...products.slice(24, 27), ...inStock.slice(0, 4)];
+    const handedOver = JSON.parse((await screen.findByTestId("handed-over")).textContent!) as { ids: string[]; final: number };
     const totals = kitTotals(kit.map((product) => ({ pricePaise: rupeesToPaise(product.price), discount: product.discount })));
-    expect(onConfirm).toHaveBeenCalledWith(kit, {
-      total: paiseToRupees(totals.totalPaise),
-      discount: paiseToRupees(totals.discountPaise),
-      finalPrice: paiseToRupees(totals.finalPaise),
-    });
+    expect(handedOver).toEqual({ ids: kit.map((product) => product._id), final: paiseToRupees(totals.finalPaise) });
     expect(localStorage.getItem(KIT_STORAGE_KEY)).toBeNull();
   });
 
-  it("finds parts by a case-insensitive name search and by category", async () => {
+  it("searches and filters on the server through the address, keeping the selection", async () => {
     const user = userEvent.setup();
-    renderBuilder();
+    renderKit();
+    await screen.findByText("Showing 1–24 of 30 parts");
+    await pick(user, [products[0]]);
     await user.type(screen.getByLabelText("Search parts"), "sERVO");
-    expect(screen.getAllByRole("button", { pressed: false }).every((button) => /Servo/.test(button.getAttribute("aria-label")!))).toBe(true);
+    await screen.findByText("Showing 1–14 of 14 parts");
+    expect(loaderUrls.at(-1)!.searchParams.get("q")).toBe("sERVO");
+    expect(
+      within(screen.getByRole("list", { name: "Parts" }))
+        .getAllByRole("button")
+        .every((button) => /Servo/.test(button.getAttribute("aria-label")!)),
+    ).toBe(true);
+    expect(screen.getByTestId("kit-count")).toHaveTextContent("1");
+
     await user.clear(screen.getByLabelText("Search parts"));
     await user.selectOptions(screen.getByLabelText("Category"), "Sensors");
+    await waitFor(() => expect(loaderUrls.at(-1)!.search).toBe("?category=Sensors"));
+    await screen.findByText("Showing 1–15 of 15 parts");
     expect(screen.queryByRole("button", { name: products[1].name })).not.toBeInTheDocument();
-    expect(card(products[0].name)).toBeInTheDocument();
+    expect(card(products[0])).toHaveAttribute("aria-pressed", "true");
+
+    await user.type(screen.getByLabelText("Search parts"), "zzz");
+    await screen.findByText("No parts match your search.");
+    await user.click(screen.getByRole("link", { name: "Show all parts" }));
+    await screen.findByText("Showing 1–24 of 30 parts");
   });
 });

@@ -1,50 +1,44 @@
 import { useEffect, useMemo, useState } from "react";
+import { Link, useLocation, useNavigation } from "react-router";
 import { isKitSizeValid, KIT_SIZE_MESSAGE } from "../../../core/kit";
-import type { ProductView } from "../../../core/shapes/product";
+import type { ProductCardData, ProductCardPage } from "../../../core/shapes/product";
+import { Pagination } from "../../components/pagination";
+import { EmptyNote } from "../../components/ui/empty-state";
 import { KitConfirmDialog } from "./kit-confirm-dialog";
 import { KitFilters } from "./kit-filters";
+import { kitResultText, type KitParams } from "./kit-params";
 import { KitProductCard } from "./kit-product-card";
 import { KitSummary } from "./kit-summary";
 import { kitAmounts, type KitAmounts } from "./kit-totals";
+import { useKitChosen } from "./use-kit-chosen";
 import { useKitSelection } from "./use-kit-selection";
-import { EmptyNote } from "../../components/ui/empty-state";
 
 interface KitBuilderProps {
-  products: ProductView[];
+  /** One page of parts, searched and filtered by the server. */
+  result: ProductCardPage;
+  categories: string[];
+  params: KitParams;
   /** Called after Yes, with the chosen products in the order they were picked. */
-  onConfirm(kit: ProductView[], amounts: KitAmounts): void;
+  onConfirm(kit: ProductCardData[], amounts: KitAmounts): void;
 }
 
-export function KitBuilder({ products, onConfirm }: KitBuilderProps) {
+export function KitBuilder({ result, categories, params, onConfirm }: KitBuilderProps) {
   const { selection, restored, toggle, retain, clear } = useKitSelection();
-  const [search, setSearch] = useState("");
-  const [category, setCategory] = useState("");
+  const { chosen, loading, failed, retry } = useKitChosen({ selection, restored, pageProducts: result.products, retain });
   const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "loading" && navigation.location.pathname === pathname;
 
-  const byId = useMemo(() => new Map(products.map((product) => [product._id, product])), [products]);
-  const categories = useMemo(() => [...new Set(products.map((product) => product.category))], [products]);
-
-  // A stored selection may name parts sold out or removed since; they cannot be in a kit.
-  useEffect(() => {
-    if (restored) retain((id) => (byId.get(id)?.stock ?? 0) > 0);
-  }, [restored, byId, retain]);
-
-  const chosen = useMemo(() => selection.map((id) => byId.get(id)).filter((product): product is ProductView => Boolean(product)), [selection, byId]);
   const amounts = useMemo(() => kitAmounts(chosen), [chosen]);
+  const selectedIds = useMemo(() => new Set(selection), [selection]);
 
   useEffect(() => setMessage(null), [chosen.length]);
 
-  const visible = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return products
-      .filter((product) => (!category || product.category === category) && (!needle || product.name.toLowerCase().includes(needle)))
-      .sort((a, b) => Number(b.stock > 0) - Number(a.stock > 0));
-  }, [products, search, category]);
-
-  const selectedIds = useMemo(() => new Set(selection), [selection]);
-
   const checkout = () => {
+    // Until every chosen part's price is known the totals are not the ones the server will check.
+    if (loading || failed) return;
     if (!isKitSizeValid(chosen.length)) {
       setMessage(KIT_SIZE_MESSAGE);
       return;
@@ -61,42 +55,40 @@ export function KitBuilder({ products, onConfirm }: KitBuilderProps) {
 
   return (
     <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-      <section aria-label="Choose parts" className="min-w-0 flex-1">
-        <KitFilters
-          search={search}
-          onSearch={setSearch}
-          category={category}
-          onCategory={setCategory}
-          categories={categories}
-          resultCount={visible.length}
-        />
-        {visible.length === 0 ? (
+      <section aria-label="Choose parts" aria-busy={busy} className="min-w-0 flex-1">
+        <KitFilters params={params} categories={categories} resultText={kitResultText(result.page, result.limit, result.total)} />
+        {result.products.length === 0 ? (
           <EmptyNote as="div" className="mt-6">
             <p className="font-semibold text-slate-800">No parts match your search.</p>
-            <button
-              type="button"
-              onClick={() => {
-                setSearch("");
-                setCategory("");
-              }}
-              className="mt-3 text-sm font-semibold text-brand-600 hover:text-brand-700"
-            >
+            <Link to={pathname} className="mt-3 inline-block text-sm font-semibold text-brand-600 hover:text-brand-700">
               Show all parts
-            </button>
+            </Link>
           </EmptyNote>
         ) : (
-          <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4" aria-label="Parts">
-            {visible.map((product, index) => (
+          <ul
+            className={`mt-4 grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 xl:grid-cols-4 ${busy ? "opacity-60" : ""}`}
+            aria-label="Parts"
+          >
+            {result.products.map((product, index) => (
               <li key={product._id}>
-                <KitProductCard product={product} selected={selectedIds.has(product._id)} onToggle={toggle} eager={index < 8} />
+                <KitProductCard product={product} selected={selectedIds.has(product._id)} onToggle={toggle} eager={index < 4} />
               </li>
             ))}
           </ul>
         )}
+        <Pagination page={result.page} pages={result.pages} pathname={pathname} search={search} />
       </section>
       {/* Sticks to the bottom of the screen on phones while the parts scroll by, then rests above the footer. */}
       <div className="sticky bottom-0 z-30 -mx-4 sm:-mx-6 lg:top-24 lg:bottom-auto lg:z-auto lg:mx-0 lg:w-80 lg:shrink-0 xl:w-96">
-        <KitSummary products={chosen} amounts={amounts} message={message} onRemove={toggle} onCheckout={checkout} />
+        {failed && (
+          <p role="alert" className="bg-red-50 px-4 py-2 text-xs font-medium text-red-800 lg:mb-3 lg:rounded-lg lg:text-sm">
+            We could not load the parts you picked earlier.{" "}
+            <button type="button" onClick={retry} className="font-semibold underline">
+              Try again
+            </button>
+          </p>
+        )}
+        <KitSummary products={chosen} amounts={amounts} message={message} loading={loading} onRemove={toggle} onCheckout={checkout} />
       </div>
       {confirming && <KitConfirmDialog count={chosen.length} amounts={amounts} onNo={() => setConfirming(false)} onYes={confirm} />}
     </div>

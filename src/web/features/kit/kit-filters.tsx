@@ -1,51 +1,119 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, useLocation, useNavigate } from "react-router";
+import { kitHref, type KitParams } from "./kit-params";
+
 interface KitFiltersProps {
-  search: string;
-  onSearch(value: string): void;
-  category: string;
-  onCategory(value: string): void;
+  params: KitParams;
   categories: string[];
-  resultCount: number;
+  /** "Showing 1–24 of 90 parts", read out when it changes. */
+  resultText: string;
 }
 
-/** Search (case-insensitive substring of the name, §5) and a category filter over the catalog. */
-export function KitFilters({ search, onSearch, category, onCategory, categories, resultCount }: KitFiltersProps) {
+/** How long typing pauses before the search goes to the server. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * Search (case-insensitive part of the name, §5), category and in-stock filters. They change the
+ * address, so the server answers (route loader), and reload and Back show the same parts. Typing
+ * replaces the history entry instead of adding one per letter. Without JavaScript it is a plain form.
+ */
+export function KitFilters({ params, categories, resultText }: KitFiltersProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [text, setText] = useState(params.q);
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // Back/forward changes the search: show it, unless the visitor is typing (their text is newer).
+  useEffect(() => {
+    if (document.activeElement !== input.current) setText(params.q);
+  }, [params.q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const go = (changes: Partial<KitParams>, replace = false) => {
+    clearTimeout(timer.current);
+    void navigate(kitHref(pathname, { ...params, q: text }, changes), { replace, preventScrollReset: true });
+  };
+
+  const type = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (value.trim() !== params.q) go({ q: value }, true);
+    }, SEARCH_DELAY_MS);
+  };
+
+  const field =
+    "block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-end">
-      <div className="flex-1">
+    <Form
+      method="get"
+      action={pathname}
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        go({ q: text });
+      }}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:flex-wrap sm:items-end"
+    >
+      <div className="min-w-0 flex-1 sm:min-w-48">
         <label htmlFor="kit-search" className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">
           Search parts
         </label>
         <input
+          ref={input}
           id="kit-search"
+          name="q"
           type="search"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
+          value={text}
+          onChange={(event) => type(event.target.value)}
           placeholder="e.g. servo, sensor, Arduino"
           autoComplete="off"
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          maxLength={100}
+          className={`${field} placeholder:text-slate-400`}
         />
       </div>
-      <div className="sm:w-64">
-        <label htmlFor="kit-category" className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">
-          Category
+      {/* Category and the stock filter share a row, so the filters stay short on a phone. */}
+      <div className="flex items-end gap-3">
+        <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
+          <label htmlFor="kit-category" className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">
+            Category
+          </label>
+          <select
+            id="kit-category"
+            name="category"
+            value={params.category ?? ""}
+            onChange={(event) => go({ category: event.target.value || null })}
+            className={field}
+          >
+            <option value="">All categories</option>
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex shrink-0 items-center gap-2 pb-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            name="stock"
+            value="in"
+            checked={params.inStock}
+            onChange={(event) => go({ inStock: event.target.checked })}
+            className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-200"
+          />
+          In stock only
         </label>
-        <select
-          id="kit-category"
-          value={category}
-          onChange={(event) => onCategory(event.target.value)}
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
-        >
-          <option value="">All categories</option>
-          {categories.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
       </div>
-      <p className="text-xs text-slate-500 sm:pb-2.5" aria-live="polite">
-        {resultCount} {resultCount === 1 ? "part" : "parts"}
+      <noscript>
+        <button type="submit" className="h-10 rounded-lg border border-slate-300 px-3 text-sm">
+          Apply
+        </button>
+      </noscript>
+      <p className="w-full text-xs text-slate-500" aria-live="polite">
+        {resultText}
       </p>
-    </div>
+    </Form>
   );
 }

@@ -1,9 +1,9 @@
 import { Price } from "../../components/price";
 import { ProductImage } from "../../components/product-image";
-import type { ProductView } from "../../../core/shapes/product";
+import type { ProductCardData } from "../../../core/shapes/product";
 
 interface KitProductCardProps {
-  product: ProductView;
+  product: ProductCardData;
   selected: boolean;
   onToggle(productId: string): void;
   /** Images of the first rows load at once; the rest lazily. */

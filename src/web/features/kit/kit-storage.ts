@@ -1,3 +1,5 @@
+import { KIT_MAX_ITEMS } from "../../../core/constants";
+
 /** The kit selection survives a reload: a JSON list of product ids under `selectedKitProducts` (§3). */
 export const KIT_STORAGE_KEY = "selectedKitProducts";
 
@@ -7,7 +9,8 @@ export function readKitSelection(): string[] {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(KIT_STORAGE_KEY) ?? "[]");
     if (!Array.isArray(parsed)) return [];
     const ids = parsed.filter((id): id is string => typeof id === "string" && id.length > 0);
-    return [...new Set(ids)];
+    // More than a kit can hold was never written by us; the rest would be refused anyway.
+    return [...new Set(ids)].slice(0, KIT_MAX_ITEMS);
   } catch {
     return [];
   }

@@ -3,13 +3,15 @@ import { isKitSizeValid, KIT_HINT } from "../../../core/kit";
 import { KitAmountsList } from "../../components/kit-amounts";
 import { Button } from "../../components/ui/button";
 import { rupees } from "../../lib/format";
-import type { ProductView } from "../../../core/shapes/product";
+import type { ProductCardData } from "../../../core/shapes/product";
 import type { KitAmounts } from "./kit-totals";
 
 interface KitSummaryProps {
-  products: ProductView[];
+  products: ProductCardData[];
   amounts: KitAmounts;
   message: string | null;
+  /** Parts restored from an earlier visit are still on their way: the amounts are not final. */
+  loading?: boolean;
   onRemove(productId: string): void;
   onCheckout(): void;
 }
@@ -18,12 +20,13 @@ interface KitSummaryProps {
  * The running kit: count, hint, chosen parts, amounts and the checkout button. A side panel on
  * wide screens, a bar fixed to the bottom on phones so the total is always in sight.
  */
-export function KitSummary({ products, amounts, message, onRemove, onCheckout }: KitSummaryProps) {
+export function KitSummary({ products, amounts, message, loading = false, onRemove, onCheckout }: KitSummaryProps) {
   const count = products.length;
   const valid = isKitSizeValid(count);
   return (
     <aside
       aria-labelledby="kit-summary-heading"
+      aria-busy={loading}
       className="border-t border-slate-200 bg-white/95 px-4 pb-[max(0.75rem,env(safe-area-inset-bottom))] pt-3 shadow-[0_-6px_20px_rgba(15,23,42,0.08)] backdrop-blur lg:rounded-xl lg:border lg:bg-white lg:p-5 lg:shadow-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
@@ -87,7 +90,15 @@ export function KitSummary({ products, amounts, message, onRemove, onCheckout }:
           {message}
         </p>
       )}
-      <Button onClick={onCheckout} aria-disabled={!valid} variant={valid ? "primary" : "inactive"} fullWidth className="mt-3 shadow-sm lg:mt-4">
+      {/* Truly disabled (not just aria-disabled) only while restored parts load: there is nothing to explain yet. */}
+      <Button
+        onClick={onCheckout}
+        aria-disabled={!valid}
+        disabled={loading}
+        variant={valid && !loading ? "primary" : "inactive"}
+        fullWidth
+        className="mt-3 shadow-sm lg:mt-4"
+      >
         Proceed to checkout
       </Button>
     </aside>

@@ -6,6 +6,7 @@ import { buildApp } from "../../src/server/app";
 import { loadConfig, type Config } from "../../src/server/config";
 import { connectDatabase, runMigrations, type Db } from "../../src/server/db/client";
 import { insertCatalog } from "../../src/server/db/seed/seed";
+import { registerWeb } from "../../src/server/web/register-web";
 import type { SeedProduct } from "../../src/server/db/seed/seed-data";
 
 /**
@@ -63,9 +64,12 @@ export async function catalogCacheListening(app: FastifyInstance) {
 }
 
 /** Another instance of the shop on a test app's database (as behind a load balancer). */
-export async function createSecondInstance(t: { url: string; config: Config }) {
+export async function createSecondInstance(t: { url: string; config: Config }, { pages = false } = {}) {
   const database = connectDatabase(t.url, { poolSize: 3 });
-  const app = await buildApp({ config: t.config, db: database.db, logger: false });
+  const { config } = t;
+  const db = database.db;
+  // With `pages`, the built storefront too (as `npm start` serves it; needs `npm run build`).
+  const app = await buildApp({ config, db, logger: false, registerWeb: pages ? (instance) => registerWeb(instance, { config, db }) : undefined });
   await app.ready();
   await catalogCacheListening(app);
   return {

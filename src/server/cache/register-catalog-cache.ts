@@ -30,9 +30,9 @@ export function registerCatalogCache(app: FastifyInstance, { db, config, options
       ? `public, max-age=0, s-maxage=${config.cdnMaxAgeSeconds}, stale-while-revalidate=${config.cdnMaxAgeSeconds * 4}`
       : "public, no-cache",
   );
-  app.addHook("onSend", async (request, _reply, payload) => {
+  app.addHook("onSend", (request, _reply, payload, done) => {
     if (MUTATING.has(request.method) && (request.routeOptions.url ?? request.url).startsWith("/api/admin/")) cache.invalidate();
-    return payload;
+    done(null, payload);
   });
   app.addHook("onClose", async () => {
     cache.close();

@@ -67,6 +67,15 @@ describe("GET /api/products?q= (typo-tolerant, ranked)", () => {
     expect(await search("q=qwxzv")).toMatchObject({ products: [], total: 0, pages: 1 });
   });
 
+  it("takes any text as plain text: quotes, wildcards, emoji, many words", async () => {
+    for (const text of ["'; drop table products; --", "%_%", "\\", "💡 led", "a b c d e f g h i j k l", "ÄÖÜ ß"]) {
+      const page = await search(`q=${encodeURIComponent(text)}`);
+      expect(page.total, text).toBe(page.products.length);
+    }
+    expect(names(await search("q=%F0%9F%92%A1%20led")).length).toBe(0);
+    expect((await search("limit=1")).total).toBe(demo.length);
+  });
+
   it("sorts search results by price, misspelt or not, and filters them by category", async () => {
     const byPrice = await search("q=ardiuno&sort=price-asc");
     const prices = byPrice.products.map((product) => product.salePrice);

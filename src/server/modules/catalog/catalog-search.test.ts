@@ -58,9 +58,19 @@ describe("GET /api/products?q= (typo-tolerant, ranked)", () => {
       const page = await search(`q=${encodeURIComponent(part)}&limit=100`);
       const expected = containing(part);
       const starting = expected.filter((name) => name.toLowerCase().startsWith(part.toLowerCase()));
-      expect(names(page)).toEqual([...starting, ...expected.filter((name) => !starting.includes(name))]);
+      expect(names(page).slice(0, starting.length).sort(), part).toEqual([...starting].sort());
+      expect([...names(page)].sort(), part).toEqual([...expected].sort());
       expect(page.total).toBe(expected.length);
     }
+  });
+
+  it("ranks the text as a whole word before the text inside a word", async () => {
+    const found = names(await search("q=led&limit=100"));
+    const wholeWord = found.filter((name) => /\bled\b/i.test(name));
+    expect(wholeWord.length).toBeGreaterThan(3);
+    expect(found.slice(0, wholeWord.length)).toEqual(wholeWord);
+    expect(found.slice(wholeWord.length)).toEqual(expect.arrayContaining(["0.96 inch OLED Display Module 128x64, I2C (SSD1306)"]));
+    expect(names(await search("q=moter%20driver"))[0]).toBe("L298N Dual H-Bridge Motor Driver Module");
   });
 
   it("answers 'No products found' material for gibberish rather than anything vaguely alike", async () => {

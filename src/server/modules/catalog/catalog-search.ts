@@ -53,13 +53,13 @@ export async function planSearch(db: DbOrTx, text: string | undefined): Promise<
   if (!parsed) return null;
   const unknown = await unknownWords(db, parsed.words);
   const conditions = parsed.words.map((word) => (unknown.has(word) ? sql`${word} <% ${products.name}` : ilike(products.name, containsPattern(word))));
-  // Names starting with the text first, then names containing it, then (misspelt words) the most similar.
-  // One lower() and strpos per row: two ILIKEs cost three times as much when most of a large catalog matches.
-  const relevance = [sql`case strpos(lower(${products.name}), lower(${parsed.phrase})) when 1 then 0 when 0 then 2 else 1 end`];
-  if (unknown.size > 0) {
-    const similarity = [...unknown].map((word) => sql`word_similarity(${word}, ${products.name})`);
-    relevance.push(desc(sql.join(similarity, sql` + `)));
-  }
+  // Names starting with the text first, then names containing it, then the rest (words in another order,
+  // misspellings); within each, the text as whole words before the text inside a word ("led": "LED"
+  // before "OLED") and the closest misspellings first. strpos on lower(): one pass, where ILIKE took two.
+  const relevance = [
+    sql`case strpos(lower(${products.name}), lower(${parsed.phrase})) when 1 then 0 when 0 then 2 else 1 end`,
+    desc(sql`word_similarity(${parsed.phrase}, ${products.name})`),
+  ];
   return { conditions, relevance, fuzzy: unknown.size > 0 };
 }
 

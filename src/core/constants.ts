@@ -42,3 +42,7 @@ export const PRODUCT_SORTS = ["relevance", "price-asc", "price-desc"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCTS_PAGE_SIZE = 24;
 export const PRODUCTS_MAX_PAGE_SIZE = 100;
+/** The header search's suggestions: at most this many products (and categories), from this many characters on. */
+export const SUGGESTED_PRODUCTS_LIMIT = 6;
+export const SUGGESTED_CATEGORIES_LIMIT = 3;
+export const SUGGEST_MIN_LENGTH = 2;

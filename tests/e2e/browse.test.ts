@@ -78,7 +78,7 @@ describe("browsing as a visitor", () => {
     await page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "All", exact: true }).click();
     await page.waitForURL((url) => !url.searchParams.has("category"));
     await page.getByRole("button", { name: "Search components" }).click();
-    const search = page.getByRole("searchbox", { name: "Search components" });
+    const search = page.getByRole("combobox", { name: "Search components" });
     await search.fill("servo");
     await search.press("Enter");
     await page.waitForURL(/q=servo/);

@@ -50,3 +50,17 @@ export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
 
 /** GET /api/products/{id}: the product and at most 5 others of its category. */
 export const productDetailSchema = successSchema({ product: productSchema, related: z.array(productSchema) });
+
+/** A product as the header search suggests it: enough for one line with a picture and a price. */
+export const productSuggestionSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  salePrice: z.number(),
+  /** The first picture, or null when the product has none. */
+  image: z.string().nullable(),
+});
+export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;
+
+/** GET /api/products/suggest: the best few matches of the text typed so far, and matching categories. */
+export const productSuggestionsSchema = successSchema({ products: z.array(productSuggestionSchema), categories: z.array(categorySchema) });
+export type ProductSuggestions = z.infer<typeof productSuggestionsSchema>;

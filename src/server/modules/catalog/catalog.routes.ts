@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PRODUCT_SORTS, PRODUCTS_MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from "../../../core/constants";
-import { categoryListSchema, productDetailSchema, productListSchema, productPageResponseSchema } from "../../../core/shapes/product";
+import {
+  categoryListSchema,
+  productDetailSchema,
+  productListSchema,
+  productPageResponseSchema,
+  productSuggestionsSchema,
+} from "../../../core/shapes/product";
 import { sendCachedJson } from "../../cache/register-catalog-cache";
 import type { Db } from "../../db/client";
 import { refuse } from "../../http/errors";
 import { SPEC_CALL } from "../../http/schemas";
 import { getProductsByIds } from "../../shared/products";
-import { getProduct, listAllProducts, listCategoryNames, queryProducts, relatedProducts } from "./catalog.service";
+import { getProduct, listAllProducts, listCategoryNames, queryProducts, relatedProducts, suggestProducts } from "./catalog.service";
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get("/api/product/list", { config: SPEC_CALL, schema: { response: { 200: productListSchema } } }, (request, reply) =>
@@ -66,6 +72,17 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         }
         return { success: true as const, ...(await queryProducts(db, request.query)) };
       }),
+  );
+
+  app.get(
+    "/api/products/suggest",
+    {
+      schema: {
+        querystring: z.object({ q: z.string().max(100, "q must be at most 100 characters").default("") }),
+        response: { 200: productSuggestionsSchema },
+      },
+    },
+    (request, reply) => sendCachedJson(request, reply, async () => ({ success: true as const, ...(await suggestProducts(db, request.query.q)) })),
   );
 
   app.get(

@@ -1,22 +1,32 @@
-import { useEffect, useRef, useState } from "react";
-import { Form, useSearchParams, useSubmit } from "react-router";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { Form, useNavigate, useSearchParams, useSubmit } from "react-router";
 import { CloseIcon, SearchIcon } from "../icons";
 import { Button } from "../ui/button";
+import { optionId, SearchSuggestions, suggestionOptions, type SuggestionOption } from "./search-suggestions";
+import { useSearchSuggestions } from "./use-search-suggestions";
 
 const SEARCH_DEBOUNCE_MS = 400;
 
 /**
  * The header's search box, shown only on /collections (§2). The text goes to /collections?q= so
  * the server filters the catalog; typing searches after a short pause, Enter searches at once.
+ * As one types, a combobox (ARIA 1.2) suggests products and categories: arrow keys move through
+ * them, Enter opens the one chosen, Escape or a click elsewhere closes the list.
  */
 export function HeaderSearch({ id, autoFocus, onClose }: { id: string; autoFocus: boolean; onClose: () => void }) {
   const [params] = useSearchParams();
   const q = params.get("q") ?? "";
   const [text, setText] = useState(q);
+  const [listOpen, setListOpen] = useState(false);
+  const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const submit = useSubmit();
+  const navigate = useNavigate();
+  const listboxId = useId();
+  const options = suggestionOptions(useSearchSuggestions(text));
+  const expanded = listOpen && options.length > 0;
 
   // Follow the address (back/forward, a cleared search) unless the user is typing here.
   useEffect(() => {
@@ -36,6 +46,38 @@ export function HeaderSearch({ id, autoFocus, onClose }: { id: string; autoFocus
     }, SEARCH_DEBOUNCE_MS);
   };
 
+  const closeList = () => {
+    setListOpen(false);
+    setActive(-1);
+  };
+
+  const pick = (option: SuggestionOption) => {
+    // The search that typing scheduled would otherwise take the visitor back to the results.
+    clearTimeout(timer.current);
+    closeList();
+    inputRef.current?.blur();
+    if (option.kind === "category") setText("");
+    void navigate(option.href);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    if ((event.key === "ArrowDown" || event.key === "ArrowUp") && count > 0) {
+      event.preventDefault();
+      const down = event.key === "ArrowDown";
+      setListOpen(true);
+      setActive((current) => (!expanded || current < 0 ? (down ? 0 : count - 1) : (current + (down ? 1 : count - 1)) % count));
+    } else if (event.key === "Enter" && expanded && active >= 0 && active < count) {
+      event.preventDefault();
+      pick(options[active]);
+    } else if (event.key === "Escape") {
+      if (expanded) {
+        event.preventDefault();
+        closeList();
+      } else onClose();
+    }
+  };
+
   const category = params.get("category");
   const sort = params.get("sort");
   return (
@@ -47,7 +89,10 @@ export function HeaderSearch({ id, autoFocus, onClose }: { id: string; autoFocus
           action="/collections"
           role="search"
           className="relative flex flex-1 items-center"
-          onSubmit={() => clearTimeout(timer.current)}
+          onSubmit={() => {
+            clearTimeout(timer.current);
+            closeList();
+          }}
         >
           {category && <input type="hidden" name="category" value={category} />}
           {sort && <input type="hidden" name="sort" value={sort} />}
@@ -58,13 +103,21 @@ export function HeaderSearch({ id, autoFocus, onClose }: { id: string; autoFocus
             name="q"
             value={text}
             maxLength={100}
+            role="combobox"
+            aria-expanded={expanded}
+            aria-controls={expanded ? listboxId : undefined}
+            aria-autocomplete="list"
+            aria-activedescendant={expanded && active >= 0 ? optionId(listboxId, active) : undefined}
             onChange={(event) => {
               setText(event.target.value);
+              setListOpen(true);
+              setActive(-1);
               submitSoon();
             }}
-            onKeyDown={(event) => {
-              if (event.key === "Escape") onClose();
-            }}
+            onKeyDown={onKeyDown}
+            // A click or tap anywhere else, or Tab, takes the focus away and closes the list (pressing on
+            // the list itself does not: it keeps the focus here).
+            onBlur={closeList}
             aria-label="Search components"
             placeholder="Search components, e.g. servo, ESP32, sensor"
             autoComplete="off"
@@ -74,6 +127,10 @@ export function HeaderSearch({ id, autoFocus, onClose }: { id: string; autoFocus
           <Button type="submit" size="xs" className="absolute right-1.5">
             Search
           </Button>
+          {expanded && <SearchSuggestions id={listboxId} options={options} active={active} onPick={pick} />}
+          <p className="sr-only" aria-live="polite">
+            {expanded ? `${options.length} suggestions; use the arrow keys to choose one.` : ""}
+          </p>
         </Form>
         <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close search" className="shrink-0">
           <CloseIcon width={20} height={20} />

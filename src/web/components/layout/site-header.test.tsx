@@ -83,17 +83,17 @@ describe("site header", () => {
   it("opens the search box only on /collections and searches there with ?q=", async () => {
     const user = userEvent.setup();
     renderHeader("/");
-    expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
     await user.click(screen.getByRole("link", { name: "Search components" }));
     expect(screen.getByTestId("where")).toHaveTextContent("/collections");
-    const box = await screen.findByRole("searchbox", { name: "Search components" });
+    const box = await screen.findByRole("combobox", { name: "Search components" });
     expect(box).toHaveFocus();
     await user.type(box, "servo{Enter}");
     expect(screen.getByTestId("where")).toHaveTextContent("/collections?q=servo");
 
     await user.click(screen.getByRole("button", { name: "Close search" }));
-    expect(screen.queryByRole("searchbox")).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox")).not.toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Search components" }));
-    expect(screen.getByRole("searchbox", { name: "Search components" })).toHaveValue("servo");
+    expect(screen.getByRole("combobox", { name: "Search components" })).toHaveValue("servo");
   });
 });

@@ -1,0 +1,83 @@
+import { desc, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "../../db/client";
+import { products } from "../../db/schema";
+
+/**
+ * The catalog search (§5 "a part of the name, ignoring case", made typo-tolerant with pg_trgm):
+ * every word of the text must be found in the name. A word that some live product's name contains is
+ * matched as a plain part of the name (ILIKE, so "l298" or "100%" mean exactly that); a word no name
+ * contains is taken as misspelt and matched by trigram word similarity ("ardiuno" ~ "Arduino",
+ * "sensr" ~ "Sensor"). Both are answered by the trigram index products_name_trgm_idx.
+ */
+
+/** How similar (pg_trgm word_similarity, 0–1) a misspelt word must be to a part of a name. */
+const WORD_SIMILARITY = 0.35;
+/** Shorter words are never matched fuzzily: with one or two trigrams everything looks alike. */
+const FUZZY_MIN_LENGTH = 3;
+const MAX_WORDS = 8;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+
+export interface SearchPlan {
+  /** Conditions on `products` every match meets (all words found). */
+  conditions: SQL[];
+  /** The relevance order's keys, before the catalog order that breaks ties. */
+  relevance: SQL[];
+  /** Some word is matched fuzzily: the query must run with the similarity threshold set (see runSearch). */
+  fuzzy: boolean;
+}
+
+/** The words of a search text, lower-cased, without repeats; null when there is nothing to search for. */
+function searchWords(text: string | undefined): { phrase: string; words: string[] } | null {
+  const phrase = text?.trim().replace(/\s+/g, " ").toLowerCase();
+  if (!phrase) return null;
+  return { phrase, words: [...new Set(phrase.split(" "))].slice(0, MAX_WORDS) };
+}
+
+/** The words (long enough to be misspelt) that no live product's name contains. */
+async function unknownWords(db: DbOrTx, words: string[]): Promise<Set<string>> {
+  const candidates = words.filter((word) => word.length >= FUZZY_MIN_LENGTH);
+  if (candidates.length === 0) return new Set();
+  const patterns = candidates.map(containsPattern);
+  const result = await db.execute<{ word: string }>(sql`
+    select word from unnest(${sql.param(candidates)}::text[], ${sql.param(patterns)}::text[]) as t(word, pattern)
+    where not exists (select 1 from ${products} where ${isNull(products.archivedAt)} and ${products.name} ilike t.pattern)`);
+  return new Set(result.rows.map((row) => row.word));
+}
+
+/** What a search text asks of the catalog; null without a search text. */
+export async function planSearch(db: DbOrTx, text: string | undefined): Promise<SearchPlan | null> {
+  const parsed = searchWords(text);
+  if (!parsed) return null;
+  const unknown = await unknownWords(db, parsed.words);
+  const conditions = parsed.words.map((word) => (unknown.has(word) ? sql`${word} <% ${products.name}` : ilike(products.name, containsPattern(word))));
+  // Names starting with the text first, then names containing it, then the rest (words in another order,
+  // misspellings); within each, the text as whole words before the text inside a word ("led": "LED"
+  // before "OLED") and the closest misspellings first. strpos on lower(): one pass, where ILIKE took two.
+  const relevance = [
+    sql`case strpos(lower(${products.name}), lower(${parsed.phrase})) when 1 then 0 when 0 then 2 else 1 end`,
+    desc(sql`word_similarity(${parsed.phrase}, ${products.name})`),
+  ];
+  return { conditions, relevance, fuzzy: unknown.size > 0 };
+}
+
+/**
+ * Runs the queries of a search. The `<%` operator (the one the trigram index answers) compares with
+ * the setting pg_trgm.word_similarity_threshold, so a fuzzy search sets it for its own transaction
+ * only; a search without misspelt words needs no transaction.
+ */
+export async function runSearch<T>(db: DbOrTx, plan: SearchPlan | null, queries: (db: DbOrTx) => Promise<T>): Promise<T> {
+  if (!plan?.fuzzy) return queries(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
+    return queries(tx);
+  });
+}
+
+/** Names (of categories, say: a few rows, no index needed) matching the text as a part or closely enough. */
+export function nameMatches(name: AnyPgColumn, text: string): SQL {
+  const phrase = text.trim().replace(/\s+/g, " ");
+  return or(ilike(name, containsPattern(phrase)), sql`word_similarity(${phrase}, ${name}) >= ${WORD_SIMILARITY}`)!;
+}

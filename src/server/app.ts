@@ -13,6 +13,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import packageJson from "../../package.json";
 import { registerErrorHandling } from "./http/errors";
+import { logOneLinePerRequest } from "./http/request-log";
 import { refuseWhileClosing } from "./http/unavailable";
 import { registerOpenApi } from "./http/openapi";
 import { guardStaffArea } from "./http/staff-guard";
@@ -68,6 +69,8 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
     // A correlation id unique across restarts and instances, on every log line of the request.
     genReqId: () => randomUUID(),
+    // One line per request instead (http/request-log.ts).
+    disableRequestLogging: true,
     // refuseWhileClosing answers late requests in the shop's own 503 shape instead.
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
@@ -97,6 +100,7 @@ export async function buildApp({
     done(null, parsed);
   });
 
+  logOneLinePerRequest(app);
   registerErrorHandling(app);
   refuseWhileClosing(app);
 

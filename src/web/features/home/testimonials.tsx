@@ -1,10 +1,7 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { useState } from "react";
-import { TESTIMONIAL_INTERVAL_MS } from "../../../core/constants";
-import { RatingStars } from "../../components/rating-stars";
-import { prefersReducedMotion, useCarouselDots } from "./use-carousel-dots";
+import type { Ref } from "react";
 import { CarouselDots } from "../../components/carousel-dots";
+import { RatingStars } from "../../components/rating-stars";
+import { useDeferredImport } from "./use-deferred-import";
 
 const TESTIMONIALS = [
   {
@@ -27,13 +24,24 @@ const TESTIMONIALS = [
   },
 ];
 
-/** Customer words (§9): autoplay every 4 s; 3 cards from 1024 px, 2 from 768 px, else 1. */
+const loadCarousel = () => import("./testimonials-carousel");
+
+/**
+ * Customer words (§9): autoplay every 4 s; 3 cards from 1024 px, 2 from 768 px, else 1. The cards are
+ * server-rendered; Embla (and with it the dots) loads when the browser is idle.
+ */
 export function Testimonials() {
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: TESTIMONIAL_INTERVAL_MS, stopOnMouseEnter: true, stopOnInteraction: false, playOnInit: !prefersReducedMotion() }),
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" }, [autoplay]);
-  const { selected, snaps, scrollTo } = useCarouselDots(api);
+  const [carousel] = useDeferredImport(loadCarousel);
+  if (carousel) return <carousel.TestimonialsCarousel />;
+  return <TestimonialsFrame />;
+}
+
+interface FrameProps {
+  viewportRef?: Ref<HTMLDivElement>;
+  dots?: { count: number; selected: number; onSelect: (index: number) => void };
+}
+
+export function TestimonialsFrame({ viewportRef, dots }: FrameProps) {
   return (
     <section aria-labelledby="testimonials-heading" aria-roledescription="carousel">
       <h2 id="testimonials-heading" className="text-center text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
@@ -70,8 +78,8 @@ export function Testimonials() {
           ))}
         </div>
       </div>
-      {snaps.length > 1 && (
-        <CarouselDots className="mt-4" count={snaps.length} selected={selected} onSelect={scrollTo} label="testimonial" tone="dark" />
+      {dots && dots.count > 1 && (
+        <CarouselDots className="mt-4" count={dots.count} selected={dots.selected} onSelect={dots.onSelect} label="testimonial" tone="dark" />
       )}
     </section>
   );

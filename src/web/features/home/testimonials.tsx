@@ -1,6 +1,7 @@
-import type { Ref } from "react";
+import { useState, type Ref } from "react";
 import { CarouselDots } from "../../components/carousel-dots";
 import { RatingStars } from "../../components/rating-stars";
+import { IDLE_CAROUSEL } from "./carousel-state";
 import { useDeferredImport } from "./use-deferred-import";
 
 const TESTIMONIALS = [
@@ -24,16 +25,23 @@ const TESTIMONIALS = [
   },
 ];
 
-const loadCarousel = () => import("./testimonials-carousel");
+const loadController = () => import("./testimonials-carousel");
 
 /**
  * Customer words (§9): autoplay every 4 s; 3 cards from 1024 px, 2 from 768 px, else 1. The cards are
- * server-rendered; Embla (and with it the dots) loads when the browser is idle.
+ * server-rendered; Embla (and with it the dots) loads when the browser is idle and drives the same markup.
  */
 export function Testimonials() {
-  const [carousel] = useDeferredImport(loadCarousel);
-  if (carousel) return <carousel.TestimonialsCarousel />;
-  return <TestimonialsFrame />;
+  const [controller] = useDeferredImport(loadController);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [carousel, setCarousel] = useState(IDLE_CAROUSEL);
+  const dots = carousel.scrollTo ? { count: carousel.count, selected: carousel.selected, onSelect: carousel.scrollTo } : undefined;
+  return (
+    <>
+      <TestimonialsFrame viewportRef={setViewport} dots={dots} />
+      {controller && viewport && <controller.TestimonialsController viewport={viewport} onChange={setCarousel} />}
+    </>
+  );
 }
 
 interface FrameProps {
@@ -41,7 +49,7 @@ interface FrameProps {
   dots?: { count: number; selected: number; onSelect: (index: number) => void };
 }
 
-export function TestimonialsFrame({ viewportRef, dots }: FrameProps) {
+function TestimonialsFrame({ viewportRef, dots }: FrameProps) {
   return (
     <section aria-labelledby="testimonials-heading" aria-roledescription="carousel">
       <h2 id="testimonials-heading" className="text-center text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">

@@ -67,9 +67,9 @@ function HeroSlideView({ slide, index, active }: { slide: HeroSlide; index: numb
       </div>
       <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 hidden w-[46%] items-center justify-center sm:flex">
         <div className="relative h-64 w-full max-w-sm">
-          <HeroPicture src={slide.images[0]} className="left-4 top-2 h-40 w-40 rotate-[-6deg] lg:h-48 lg:w-48" eager={first} />
-          <HeroPicture src={slide.images[1]} className="right-2 top-10 h-32 w-32 rotate-[5deg] lg:h-36 lg:w-36" eager={first} />
-          <HeroPicture src={slide.images[2]} className="bottom-0 left-28 h-28 w-28 rotate-[3deg] lg:h-32 lg:w-32" eager={first} />
+          <HeroPicture src={slide.images[0]} className="left-4 top-2 h-40 w-40 rotate-[-6deg] lg:h-48 lg:w-48" />
+          <HeroPicture src={slide.images[1]} className="right-2 top-10 h-32 w-32 rotate-[5deg] lg:h-36 lg:w-36" />
+          <HeroPicture src={slide.images[2]} className="bottom-0 left-28 h-28 w-28 rotate-[3deg] lg:h-32 lg:w-32" />
         </div>
       </div>
       <img
@@ -84,10 +84,14 @@ function HeroSlideView({ slide, index, active }: { slide: HeroSlide; index: numb
   );
 }
 
-function HeroPicture({ src, className, eager }: { src: string; className: string; eager: boolean }) {
+/**
+ * A picture of the wide layout. Always lazy: phones hide these (display: none), and a lazy picture that
+ * is not rendered is never fetched, so a phone does not download three pictures it cannot see.
+ */
+function HeroPicture({ src, className }: { src: string; className: string }) {
   return (
     <div className={`absolute rounded-2xl bg-white/95 p-3 shadow-xl ring-1 ring-black/5 ${className}`}>
-      <img src={src} alt="" width={192} height={192} loading={eager ? "eager" : "lazy"} className="h-full w-full object-contain" />
+      <img src={src} alt="" width={192} height={192} loading="lazy" className="h-full w-full object-contain" />
     </div>
   );
 }

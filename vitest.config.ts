@@ -12,7 +12,13 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["src/core/**/*.test.ts", "src/server/db/seed/**/*.test.ts", "src/server/config.test.ts", "tests/lint/**/*.test.ts"],
+          include: [
+            "src/core/**/*.test.ts",
+            "src/server/db/seed/**/*.test.ts",
+            "src/server/config.test.ts",
+            "tests/lint/**/*.test.ts",
+            "tests/build/**/*.test.ts",
+          ],
         },
       },
       {

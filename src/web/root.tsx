@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
-import { Toaster } from "sonner";
-import { DEFAULT_DELIVERY_FEE_RUPEES, TOAST_DURATION_MS } from "../core/constants";
+import { DEFAULT_DELIVERY_FEE_RUPEES } from "../core/constants";
 import type { PublicShop } from "../core/shapes/shop";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteChrome } from "./components/layout/site-chrome";
 import { NotFoundContent } from "./components/not-found-content";
+import { Toaster } from "./components/toaster";
 import { buttonClasses } from "./components/ui/button";
 import "./lib/load-context";
 import { SessionProvider } from "./shop/session";
@@ -46,7 +46,7 @@ function Providers({ children, deliveryFee, shop }: { children: ReactNode; deliv
       <ShopSettingsProvider deliveryFee={deliveryFee} shop={shop}>
         <SessionProvider>
           {children}
-          <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+          <Toaster />
         </SessionProvider>
       </ShopSettingsProvider>
     </QueryClientProvider>

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { QuickLinksBar } from "../components/quick-links-bar";
 import { Breadcrumbs } from "../components/ui/breadcrumbs";
 import { CatalogResults } from "../features/catalog/catalog-results";

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { AuthCard } from "../features/auth/auth-card";
 import { ResetPasswordForm } from "../features/auth/reset-password-form";
 import { useSession } from "../shop/session";

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import type { CartAddBody, CartResponse, CartUpdateBody } from "../../core/shapes/cart";
 import { apiCall, ApiError } from "../lib/api";
 import { queryKeys } from "../lib/query-keys";

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../lib/toast";
 import { apiCall, readStoredToken, SESSION_EXPIRED_EVENT, TOKEN_STORAGE_KEY } from "../lib/api";
 import { userQueryKeys } from "../lib/query-keys";
 

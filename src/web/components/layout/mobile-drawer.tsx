@@ -26,8 +26,14 @@ export function MobileDrawer({ open, onClose }: { open: boolean; onClose: () => 
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  // Following a link closes the menu.
-  useEffect(() => onClose(), [location.pathname, location.search]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Following a link closes the menu. The drawer mounts already open, so only a change of page counts.
+  const shownFor = useRef(location.pathname + location.search);
+  useEffect(() => {
+    const here = location.pathname + location.search;
+    if (here === shownFor.current) return;
+    shownFor.current = here;
+    onClose();
+  }, [location.pathname, location.search]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <dialog

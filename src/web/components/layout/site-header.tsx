@@ -22,6 +22,8 @@ export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(() => onCollections && hasQuery);
   const [focusSearch, setFocusSearch] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer (a hundred nodes of links) joins the page when first opened, not in every page's HTML.
+  const [drawerUsed, setDrawerUsed] = useState(false);
 
   useEffect(() => {
     if (!onCollections) setSearchOpen(false);
@@ -35,7 +37,16 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 lg:px-8">
-        <button type="button" onClick={() => setDrawerOpen(true)} aria-label="Open menu" aria-haspopup="dialog" className={`${iconButton} lg:hidden`}>
+        <button
+          type="button"
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          className={`${iconButton} lg:hidden`}
+        >
           <MenuIcon />
         </button>
         <Logo />
@@ -81,7 +92,7 @@ export function SiteHeader() {
         </div>
       </div>
       {showSearch && <HeaderSearch id={SEARCH_PANEL_ID} autoFocus={focusSearch} onClose={() => setSearchOpen(false)} />}
-      <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      {drawerUsed && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { PASSWORD_MIN_LENGTH } from "../../../core/constants";
 import { loginSchema, registerSchema } from "../../../core/validation";
 import { Button } from "../../components/ui/button";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ESTIMATED_DELIVERY_DAYS, ONLY_COD_MESSAGE } from "../../../core/constants";
 import { AddressForm, useAddressDraft } from "../../components/address-form";
 import { SAVED_ADDRESS_REQUIRED_MESSAGE, SavedAddressPicker, useSavedAddressChoice } from "../../components/saved-address-picker";

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { paiseToRupees, rupeesToPaise } from "../../../core/money";
 import type { Address } from "../../../core/shapes/address";
 import { ApiError } from "../../lib/api";

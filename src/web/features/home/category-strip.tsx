@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { ProductGrid } from "../../components/product-grid";
 import { buttonClasses } from "../../components/ui/button";
 import { EmptyNote } from "../../components/ui/empty-state";

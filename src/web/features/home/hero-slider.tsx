@@ -1,95 +1,35 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
 import { useState } from "react";
-import { Link } from "react-router";
-import { HERO_SLIDE_INTERVAL_MS, HERO_TRANSITION_MS } from "../../../core/constants";
-import { emblaDurationFor } from "./embla-duration";
+import { IDLE_CAROUSEL } from "./carousel-state";
+import { HeroFrame } from "./hero-frame";
 import { HERO_SLIDES } from "./hero-slides";
-import { prefersReducedMotion, useCarouselDots } from "./use-carousel-dots";
-import { CarouselDots } from "../../components/carousel-dots";
+import { useDeferredImport } from "./use-deferred-import";
+
+const loadController = () => import("./hero-carousel");
 
 /**
- * The hero slider (§2, §9): five banners, a new one every 3 s with a 0.5 s transition, dots,
- * no arrows, paused while the pointer is over it (or focus is inside), looping.
+ * The hero slider. The server renders the first banner only (its heading is the page's largest paint,
+ * shown before any JavaScript runs); Embla loads when the browser is idle after hydration, or at once when
+ * a dot is pressed, and then the other four banners join the same markup and start sliding.
  */
 export function HeroSlider() {
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: HERO_SLIDE_INTERVAL_MS,
-      stopOnMouseEnter: true,
-      stopOnInteraction: false,
-      stopOnFocusIn: true,
-      playOnInit: !prefersReducedMotion(),
-    }),
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: emblaDurationFor(HERO_TRANSITION_MS) }, [autoplay]);
-  const { selected, snaps, scrollTo } = useCarouselDots(api);
-
+  const [controller, loadNow] = useDeferredImport(loadController);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [carousel, setCarousel] = useState(IDLE_CAROUSEL);
+  const [startIndex, setStartIndex] = useState(0);
+  const select = (index: number) => {
+    if (carousel.scrollTo) return carousel.scrollTo(index);
+    setStartIndex(index);
+    loadNow();
+  };
   return (
-    <section aria-roledescription="carousel" aria-label="Offers" className="relative">
-      <div ref={viewportRef} className="overflow-hidden rounded-2xl">
-        <div className="relative flex touch-pan-y">
-          {HERO_SLIDES.map((slide, index) => (
-            <div
-              key={slide.title}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${HERO_SLIDES.length}`}
-              className={`relative h-[19rem] min-w-0 shrink-0 grow-0 basis-full overflow-hidden bg-gradient-to-br sm:h-[21rem] lg:h-[23rem] ${slide.background}`}
-            >
-              <div aria-hidden="true" className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-white/10" />
-              <div aria-hidden="true" className="absolute -bottom-32 right-40 h-64 w-64 rounded-full bg-white/5" />
-              <div className="relative z-10 flex h-full max-w-[34rem] flex-col justify-center px-6 pb-8 sm:px-10">
-                <p className={`w-fit rounded-md px-2 py-0.5 text-xs font-bold uppercase tracking-wider ${slide.badge}`}>{slide.eyebrow}</p>
-                {index === 0 ? (
-                  <h1 className="mt-3 text-2xl font-extrabold leading-tight tracking-tight text-white sm:text-4xl">{slide.title}</h1>
-                ) : (
-                  <h2 className="mt-3 text-2xl font-extrabold leading-tight tracking-tight text-white sm:text-4xl">{slide.title}</h2>
-                )}
-                <p className="mt-3 max-w-[19rem] text-sm leading-6 text-white/85 sm:max-w-md sm:text-base">{slide.text}</p>
-                <Link
-                  to={slide.cta.to}
-                  tabIndex={index === selected ? 0 : -1}
-                  className="mt-5 inline-flex h-11 w-fit items-center rounded-xl bg-white px-5 text-sm font-bold text-slate-900 shadow-sm transition hover:bg-accent-400"
-                >
-                  {slide.cta.label}
-                </Link>
-              </div>
-              <div aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-0 hidden w-[46%] items-center justify-center sm:flex">
-                <div className="relative h-64 w-full max-w-sm">
-                  <HeroPicture src={slide.images[0]} className="left-4 top-2 h-40 w-40 rotate-[-6deg] lg:h-48 lg:w-48" eager={index === 0} />
-                  <HeroPicture src={slide.images[1]} className="right-2 top-10 h-32 w-32 rotate-[5deg] lg:h-36 lg:w-36" eager={index === 0} />
-                  <HeroPicture src={slide.images[2]} className="bottom-0 left-28 h-28 w-28 rotate-[3deg] lg:h-32 lg:w-32" eager={index === 0} />
-                </div>
-              </div>
-              <img
-                src={slide.images[0]}
-                alt=""
-                width={120}
-                height={120}
-                loading={index === 0 ? "eager" : "lazy"}
-                className="pointer-events-none absolute bottom-12 right-4 h-20 w-20 rotate-[-8deg] rounded-2xl bg-white/95 object-contain p-2 shadow-lg sm:hidden"
-              />
-            </div>
-          ))}
-        </div>
-      </div>
-      <CarouselDots
-        className="absolute inset-x-0 bottom-3 z-20"
-        count={snaps.length || HERO_SLIDES.length}
-        selected={selected}
-        onSelect={scrollTo}
-        label="slide"
-        tone="light"
+    <>
+      <HeroFrame
+        slides={controller ? HERO_SLIDES : HERO_SLIDES.slice(0, 1)}
+        selected={carousel.selected}
+        onSelect={select}
+        viewportRef={setViewport}
       />
-    </section>
-  );
-}
-
-function HeroPicture({ src, className, eager }: { src: string; className: string; eager: boolean }) {
-  return (
-    <div className={`absolute rounded-2xl bg-white/95 p-3 shadow-xl ring-1 ring-black/5 ${className}`}>
-      <img src={src} alt="" width={192} height={192} loading={eager ? "eager" : "lazy"} className="h-full w-full object-contain" />
-    </div>
+      {controller && viewport && <controller.HeroController viewport={viewport} startIndex={startIndex} onChange={setCarousel} />}
+    </>
   );
 }

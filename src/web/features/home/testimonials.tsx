@@ -1,10 +1,8 @@
-import Autoplay from "embla-carousel-autoplay";
-import useEmblaCarousel from "embla-carousel-react";
-import { useState } from "react";
-import { TESTIMONIAL_INTERVAL_MS } from "../../../core/constants";
-import { RatingStars } from "../../components/rating-stars";
-import { prefersReducedMotion, useCarouselDots } from "./use-carousel-dots";
+import { useState, type Ref } from "react";
 import { CarouselDots } from "../../components/carousel-dots";
+import { RatingStars } from "../../components/rating-stars";
+import { IDLE_CAROUSEL } from "./carousel-state";
+import { useDeferredImport } from "./use-deferred-import";
 
 const TESTIMONIALS = [
   {
@@ -27,13 +25,31 @@ const TESTIMONIALS = [
   },
 ];
 
-/** Customer words (§9): autoplay every 4 s; 3 cards from 1024 px, 2 from 768 px, else 1. */
+const loadController = () => import("./testimonials-carousel");
+
+/**
+ * Customer words (§9): autoplay every 4 s; 3 cards from 1024 px, 2 from 768 px, else 1. The cards are
+ * server-rendered; Embla (and with it the dots) loads when the browser is idle and drives the same markup.
+ */
 export function Testimonials() {
-  const [autoplay] = useState(() =>
-    Autoplay({ delay: TESTIMONIAL_INTERVAL_MS, stopOnMouseEnter: true, stopOnInteraction: false, playOnInit: !prefersReducedMotion() }),
+  const [controller] = useDeferredImport(loadController);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [carousel, setCarousel] = useState(IDLE_CAROUSEL);
+  const dots = carousel.scrollTo ? { count: carousel.count, selected: carousel.selected, onSelect: carousel.scrollTo } : undefined;
+  return (
+    <>
+      <TestimonialsFrame viewportRef={setViewport} dots={dots} />
+      {controller && viewport && <controller.TestimonialsController viewport={viewport} onChange={setCarousel} />}
+    </>
   );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: "start" }, [autoplay]);
-  const { selected, snaps, scrollTo } = useCarouselDots(api);
+}
+
+interface FrameProps {
+  viewportRef?: Ref<HTMLDivElement>;
+  dots?: { count: number; selected: number; onSelect: (index: number) => void };
+}
+
+function TestimonialsFrame({ viewportRef, dots }: FrameProps) {
   return (
     <section aria-labelledby="testimonials-heading" aria-roledescription="carousel">
       <h2 id="testimonials-heading" className="text-center text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
@@ -70,8 +86,8 @@ export function Testimonials() {
           ))}
         </div>
       </div>
-      {snaps.length > 1 && (
-        <CarouselDots className="mt-4" count={snaps.length} selected={selected} onSelect={scrollTo} label="testimonial" tone="dark" />
+      {dots && dots.count > 1 && (
+        <CarouselDots className="mt-4" count={dots.count} selected={dots.selected} onSelect={dots.onSelect} label="testimonial" tone="dark" />
       )}
     </section>
   );

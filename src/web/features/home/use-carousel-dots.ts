@@ -4,8 +4,8 @@ import { useCallback, useEffect, useState } from "react";
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>;
 
 /** The selected slide and the snap points of an Embla carousel, for dot buttons. */
-export function useCarouselDots(api: EmblaCarouselType | undefined) {
-  const [selected, setSelected] = useState(0);
+export function useCarouselDots(api: EmblaCarouselType | undefined, startIndex = 0) {
+  const [selected, setSelected] = useState(startIndex);
   const [snaps, setSnaps] = useState<number[]>([]);
 
   useEffect(() => {

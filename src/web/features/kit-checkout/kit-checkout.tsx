@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { AddressForm, useAddressDraft } from "../../components/address-form";
 import { SavedAddressPicker, useSavedAddressChoice } from "../../components/saved-address-picker";
 import { Button } from "../../components/ui/button";

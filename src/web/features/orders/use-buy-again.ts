@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { apiCall, ApiError } from "../../lib/api";
 import { queryKeys } from "../../lib/query-keys";
 import type { CartResponse, CartUpdateBody } from "../../../core/shapes/cart";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { SavedAddress } from "../../../core/shapes/address";
 import { ADDRESS_FIELDS } from "../../../core/shapes/address";
 import { AddressForm, EMPTY_ADDRESS, useAddressDraft, type AddressValue } from "../../components/address-form";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import type { AccountDetails } from "../../../core/shapes/my-account";
 import { Button } from "../../components/ui/button";
 import { useUpdateDetails } from "./account-api";

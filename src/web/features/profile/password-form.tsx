@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "../../lib/toast";
 import { PASSWORD_MIN_LENGTH } from "../../../core/constants";
 import { Button } from "../../components/ui/button";
 import { useChangePassword } from "./account-api";

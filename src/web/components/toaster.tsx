@@ -1,0 +1,33 @@
+import { useEffect, useState } from "react";
+import { TOAST_DURATION_MS } from "../../core/constants";
+import { loadSonner, onSonnerRequested } from "../lib/toast";
+
+type Sonner = Awaited<ReturnType<typeof loadSonner>>;
+type Idle = (callback: () => void, options?: { timeout: number }) => number;
+
+/**
+ * sonner's Toaster (§8: top-right, 5000 ms), mounted once sonner has loaded: at the first toast, or when
+ * the browser is idle after hydration (the staff console and the kit builder call sonner directly).
+ */
+export function Toaster() {
+  const [module, setModule] = useState<Sonner | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    const load = () =>
+      loadSonner().then(
+        (loaded) => !cancelled && setModule(loaded),
+        () => undefined,
+      );
+    const idle = (window as unknown as { requestIdleCallback?: Idle }).requestIdleCallback;
+    if (idle) idle(load, { timeout: 3000 });
+    else setTimeout(load, 200);
+    // A toast asked for before that moment loads sonner sooner; mount as soon as it has.
+    const stop = onSonnerRequested(load);
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, []);
+  if (!module) return null;
+  return <module.Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />;
+}

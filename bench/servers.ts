@@ -7,6 +7,8 @@ export interface RunningServer {
   base: string;
   pid: number;
   stop(): Promise<void>;
+  /** Why the server is gone (exit code or signal, its last lines), or undefined while it runs. */
+  exitReport(): string | undefined;
 }
 
 /** Settings of the shop under load: production, quiet, no rate limit in the way, loopback only. */
@@ -15,7 +17,7 @@ function shopEnvironment(port: number, extra: Record<string, string>): NodeJS.Pr
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     NODE_ENV: "production",
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.BENCH_SHOP_LOG_LEVEL ?? "silent",
     API_RATE_LIMIT: "1000000000",
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -30,7 +32,12 @@ async function serve(child: Child, base: string, readyPath: string): Promise<Run
     await stopChild(child.process);
     throw error;
   }
-  return { base, pid: child.pid, stop: () => stopChild(child.process) };
+  const exitReport = () => {
+    const { exitCode, signalCode } = child.process;
+    if (exitCode === null && signalCode === null) return undefined;
+    return `exited with ${signalCode ?? `code ${exitCode}`}${child.output() ? `:\n${child.output()}` : " and printed nothing"}`;
+  };
+  return { base, pid: child.pid, stop: () => stopChild(child.process), exitReport };
 }
 
 /** The yardstick: bench/hello-server.ts in its own Node process. */

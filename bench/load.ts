@@ -28,7 +28,8 @@ export function runLoad(url: string, { seconds, connections }: LoadSettings): Pr
   const args = [autocannonCli, "--json", "-c", String(connections), "-d", String(seconds)];
   args.push("--warmup", "[", "-c", String(connections), "-d", "1", "]");
   // Browsers ask for compressed answers; the shop compresses what is large enough to pay.
-  args.push("-H", "accept-encoding=gzip", url);
+  if (process.env.BENCH_GZIP !== "off") args.push("-H", "accept-encoding=gzip");
+  args.push(url);
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";

@@ -15,6 +15,11 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  * Debian's Chromium; a fresh browser per page so no page starts with another's cache.
  */
 export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  // Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART); once more then.
+  return measureOnce(url).catch(() => measureOnce(url));
+}
+
+async function measureOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });

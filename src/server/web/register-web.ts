@@ -11,6 +11,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from 
 import { buildDir } from "../paths";
 import { answerBytes, makeAnswer, sendAnswer, type CachedAnswer } from "../cache/cached-answer";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
+import { scriptsAfterFirstPaint } from "./script-priority";
 import { createStorefrontContext } from "./storefront-context";
 
 /**
@@ -99,7 +100,6 @@ function answer503WhenDatabaseIsDown<T extends object>(context: T): T {
 
 /** A rendered page, read whole, with its CSP; only a plain 200 without cookies may be kept. */
 async function readAnswer(response: Response): Promise<{ answer: CachedAnswer; cacheable: boolean }> {
-  const body = Buffer.from(await response.arrayBuffer());
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie" && name !== "content-length") headers[name] = value;
@@ -107,10 +107,13 @@ async function readAnswer(response: Response): Promise<{ answer: CachedAnswer; c
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
   if (response.status === 503) headers["retry-after"] = String(RETRY_AFTER_SECONDS);
+  let bytes = Buffer.from(await response.arrayBuffer());
   if ((headers["content-type"] ?? "").toString().startsWith("text/html")) {
-    headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")));
+    const html = scriptsAfterFirstPaint(bytes.toString("utf8"));
+    headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(html));
+    bytes = Buffer.from(html);
   }
-  return { answer: makeAnswer(response.status, headers, body), cacheable: response.status === 200 && cookies.length === 0 };
+  return { answer: makeAnswer(response.status, headers, bytes), cacheable: response.status === 200 && cookies.length === 0 };
 }
 
 const cacheableBytes = (page: { answer: CachedAnswer; cacheable: boolean }) => (page.cacheable ? answerBytes(page.answer) : undefined);

@@ -38,9 +38,6 @@ describe("pages kept in memory", () => {
     expect(two.headers.etag).toBe(one.headers.etag);
     expect(one.headers["cache-control"]).toContain("public");
 
-    // Its scripts are fetched after the stylesheet and the hero: the page reads before it hydrates.
-    expect(one.body).toMatch(/<link rel="modulepreload" fetchpriority="low" href=/);
-    expect(one.body).not.toMatch(/<link rel="modulepreload" href=/);
     const csp = String(one.headers["content-security-policy"]);
     expect(csp).not.toContain("nonce-");
     const inline = [...one.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes.includes("src="));

@@ -11,7 +11,6 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from 
 import { buildDir } from "../paths";
 import { answerBytes, makeAnswer, sendAnswer, type CachedAnswer } from "../cache/cached-answer";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
-import { scriptsAfterFirstPaint } from "./script-priority";
 import { createStorefrontContext } from "./storefront-context";
 
 /**
@@ -107,13 +106,11 @@ async function readAnswer(response: Response): Promise<{ answer: CachedAnswer; c
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
   if (response.status === 503) headers["retry-after"] = String(RETRY_AFTER_SECONDS);
-  let bytes = Buffer.from(await response.arrayBuffer());
+  const body = Buffer.from(await response.arrayBuffer());
   if ((headers["content-type"] ?? "").toString().startsWith("text/html")) {
-    const html = scriptsAfterFirstPaint(bytes.toString("utf8"));
-    headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(html));
-    bytes = Buffer.from(html);
+    headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")));
   }
-  return { answer: makeAnswer(response.status, headers, bytes), cacheable: response.status === 200 && cookies.length === 0 };
+  return { answer: makeAnswer(response.status, headers, body), cacheable: response.status === 200 && cookies.length === 0 };
 }
 
 const cacheableBytes = (page: { answer: CachedAnswer; cacheable: boolean }) => (page.cacheable ? answerBytes(page.answer) : undefined);

@@ -12,6 +12,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import packageJson from "../../package.json";
+import { leanApiSecurityHeaders } from "./http/api-security-headers";
 import { registerErrorHandling } from "./http/errors";
 import { logOneLinePerRequest } from "./http/request-log";
 import { refuseWhileClosing } from "./http/unavailable";
@@ -101,10 +102,12 @@ export async function buildApp({
   });
 
   logOneLinePerRequest(app);
+  // First: the API's routes get their own short list of security headers instead of helmet's.
+  leanApiSecurityHeaders(app);
   registerErrorHandling(app);
   refuseWhileClosing(app);
 
-  // Pages set their own Content-Security-Policy with a per-response nonce (see web/handler).
+  // Pages set their own Content-Security-Policy (web/content-security-policy.ts).
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,

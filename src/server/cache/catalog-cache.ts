@@ -30,7 +30,7 @@ export class CatalogCache implements ChangeListener {
   private readonly stockLagMs: number;
   private readonly maxBytes: number;
 
-  constructor({ stockLagMs = 1000, maxBytes = 48 * 1024 * 1024 }: CatalogCacheOptions = {}) {
+  constructor({ stockLagMs = 1000, maxBytes = 32 * 1024 * 1024 }: CatalogCacheOptions = {}) {
     this.stockLagMs = stockLagMs;
     this.maxBytes = maxBytes;
   }

@@ -134,6 +134,9 @@ export async function buildApp({
     skipOnError: true,
     max: config.apiRateLimitPerMinute,
     timeWindow: "1 minute",
+    // The counters go out with a refusal (429, with Retry-After), not on every answer: three headers on
+    // each catalog answer cost more than the answer on the busiest small calls.
+    addHeadersOnExceeding: { "x-ratelimit-limit": false, "x-ratelimit-remaining": false, "x-ratelimit-reset": false },
     // Only the API is limited globally; pages and static files are cheap and cached.
     // By the matched route: `/%61pi/…` reaches the API too and must count.
     allowList: (request) => !(request.routeOptions.url ?? request.url).startsWith("/api/"),

@@ -14,7 +14,7 @@ import type { Db } from "./db/client";
 import packageJson from "../../package.json";
 import { leanApiSecurityHeaders } from "./http/api-security-headers";
 import { registerErrorHandling } from "./http/errors";
-import { logOneLinePerRequest } from "./http/request-log";
+import { OneLinePerRequest } from "./http/request-log";
 import { refuseWhileClosing } from "./http/unavailable";
 import { registerOpenApi } from "./http/openapi";
 import { guardStaffArea } from "./http/staff-guard";
@@ -70,8 +70,7 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
     // A correlation id unique across restarts and instances, on every log line of the request.
     genReqId: () => randomUUID(),
-    // One line per request instead (http/request-log.ts).
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     // refuseWhileClosing answers late requests in the shop's own 503 shape instead.
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
@@ -101,7 +100,6 @@ export async function buildApp({
     done(null, parsed);
   });
 
-  logOneLinePerRequest(app);
   // First: the API's routes get their own short list of security headers instead of helmet's.
   leanApiSecurityHeaders(app);
   registerErrorHandling(app);

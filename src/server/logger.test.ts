@@ -40,6 +40,9 @@ describe("logs", () => {
     expect(text).not.toContain(login.json().token);
     expect(text).not.toContain("private-search-term");
     expect(text).not.toContain("$argon2");
+    // One line per request, on answer, with its path and status.
+    expect(text).not.toContain("incoming request");
+    expect(text).toMatch(/"req":\{"method":"POST","url":"\/api\/cart\/get"[^}]*\},"res":\{"statusCode":200\}.*"msg":"request completed"/);
     // Each request's lines carry one correlation id, unique across restarts.
     expect(text).toMatch(/"reqId":"[0-9a-f-]{36}"/);
   });

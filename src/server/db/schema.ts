@@ -61,7 +61,8 @@ export const sessions = pgTable(
  * expression, so the price index and the queries that sort by it stay the same.
  */
 export const salePaise = (table: { pricePaise: AnyPgColumn; discount: AnyPgColumn }) =>
-  sql`round(${table.pricePaise} * (100 - ${table.discount}) / 100.0)`;
+  // bigint: the highest price (₹10,00,000 = 10^8 paise) times 100 does not fit an integer.
+  sql`round(${table.pricePaise}::bigint * (100 - ${table.discount}) / 100.0)`;
 
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),

@@ -1,4 +1,4 @@
 CREATE INDEX "products_live_position_idx" ON "products" USING btree ("position","id") WHERE "products"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "products_live_category_idx" ON "products" USING btree ("category_id","position","id") WHERE "products"."archived_at" is null;--> statement-breakpoint
-CREATE INDEX "products_live_sale_price_idx" ON "products" USING btree (round("price_paise" * (100 - "discount") / 100.0),"position","id","price_paise","discount") WHERE "products"."archived_at" is null;--> statement-breakpoint
+CREATE INDEX "products_live_sale_price_idx" ON "products" USING btree (round("price_paise"::bigint * (100 - "discount") / 100.0),"position","id","price_paise","discount") WHERE "products"."archived_at" is null;--> statement-breakpoint
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);

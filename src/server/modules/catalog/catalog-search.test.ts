@@ -133,6 +133,20 @@ describe("GET /api/products pages (ids from the index first, then the rows)", ()
   });
 });
 
+describe("the highest prices", () => {
+  it("takes a product at the highest price (₹10,00,000) and sorts it by sale price, where price × 100 passes an integer", async () => {
+    await addProducts(t.db, [
+      { ...demo[0], id: "lab-oscilloscope-top", name: "Lab Oscilloscope Top Model", price: 1_000_000, discount: 7 },
+      { ...demo[0], id: "lab-oscilloscope-mid", name: "Lab Oscilloscope Mid Model", price: 300_000, discount: 0 },
+    ]);
+    const page = await search("q=oscilloscope&sort=price-desc");
+    expect(page.products.map((product) => [product._id, product.salePrice])).toEqual([
+      ["lab-oscilloscope-top", 930_000],
+      ["lab-oscilloscope-mid", 300_000],
+    ]);
+  });
+});
+
 describe("GET /api/products/suggest", () => {
   const suggest = async (q: string) => {
     const response = await t.app.inject(`/api/products/suggest?q=${encodeURIComponent(q)}`);

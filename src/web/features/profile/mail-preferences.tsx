@@ -7,14 +7,24 @@ import { Notice, failureText, type NoticeValue } from "./profile-ui";
 export function MailPreferences({ account }: { account: AccountDetails }) {
   const preference = useMailPreference();
   const [notice, setNotice] = useState<NoticeValue>(null);
+  // Set in the click itself: the mutation's own pending state arrives a moment later, and until then
+  // React would put the box back as it was, so the click looked ignored.
+  const [shown, setShown] = useState<boolean | null>(null);
 
   const toggle = (mailUpdates: boolean) => {
     setNotice(null);
+    setShown(mailUpdates);
     preference.mutate(
       { mailUpdates },
       {
-        onSuccess: (data) => setNotice({ ok: true, text: data.message }),
-        onError: (error) => setNotice({ ok: false, text: failureText(error) }),
+        onSuccess: (data) => {
+          setShown(data.user.mailUpdates);
+          setNotice({ ok: true, text: data.message });
+        },
+        onError: (error) => {
+          setShown(null);
+          setNotice({ ok: false, text: failureText(error) });
+        },
       },
     );
   };
@@ -24,7 +34,7 @@ export function MailPreferences({ account }: { account: AccountDetails }) {
       <label className="flex cursor-pointer items-start gap-3 text-sm text-slate-800">
         <input
           type="checkbox"
-          checked={preference.isPending ? Boolean(preference.variables?.mailUpdates) : account.mailUpdates}
+          checked={shown ?? account.mailUpdates}
           disabled={preference.isPending}
           onChange={(event) => toggle(event.target.checked)}
           className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"

@@ -10,6 +10,7 @@ import { recordAudit } from "../../shared/audit";
 import { productColumns, toProductView } from "../../shared/products";
 import { changeStock } from "../../shared/stock";
 import { categoryIdByName } from "./admin-categories.service";
+import { escapeLike } from "../../shared/like-pattern";
 
 export type Actor = Pick<AuthUser, "id" | "email">;
 
@@ -51,8 +52,6 @@ interface AdminProductQuery {
   page: number;
   limit: number;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export async function listAdminProducts(db: Db, query: AdminProductQuery): Promise<Omit<AdminProductPage, "success">> {
   const conditions: SQL[] = [];

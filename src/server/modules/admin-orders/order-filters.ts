@@ -3,6 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { AdminOrderQuery } from "../../../core/shapes/admin-orders";
 import { users } from "../../db/schema";
 import { refuse } from "../../http/errors";
+import { escapeLike } from "../../shared/like-pattern";
 
 /** The columns both kinds of order share, so one set of filters serves orders and kit orders. */
 export interface OrderColumns {
@@ -17,8 +18,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Staff think in shop days: a date filter covers that whole day in India. */
 const istDayStart = (day: string) => new Date(`${day}T00:00:00${IST_OFFSET}`);
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /** A phone number as typed ("+91 98765-43210") reduced to the digits stored numbers are compared on. */
 function phoneDigits(text: string): string | null {

@@ -2,6 +2,7 @@ import { desc, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../../db/client";
 import { products } from "../../db/schema";
+import { escapeLike } from "../../shared/like-pattern";
 
 /**
  * The catalog search (§5 "a part of the name, ignoring case", made typo-tolerant with pg_trgm):
@@ -17,7 +18,6 @@ const WORD_SIMILARITY = 0.35;
 const FUZZY_MIN_LENGTH = 3;
 const MAX_WORDS = 8;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 export interface SearchPlan {

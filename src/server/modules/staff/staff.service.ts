@@ -8,6 +8,7 @@ import type { AuthUser } from "../../http/auth";
 import { refuse } from "../../http/errors";
 import { UUID_PATTERN } from "../../http/ids";
 import { recordAudit } from "../../shared/audit";
+import { escapeLike } from "../../shared/like-pattern";
 
 export const LAST_OWNER_MESSAGE = "The shop needs at least one owner.";
 
@@ -50,7 +51,7 @@ export async function changeRole(db: Db, actor: AuthUser, userId: string, role: 
 /** `action=invitation` matches every `invitation.*` entry; `action=invitation.created` only those. */
 function actionFilter(action: string | undefined): SQL | undefined {
   if (!action) return undefined;
-  const escaped = action.replace(/[\\%_]/g, (character) => `\\${character}`);
+  const escaped = escapeLike(action);
   return or(eq(auditLog.action, action), like(auditLog.action, `${escaped}.%`));
 }
 

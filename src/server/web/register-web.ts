@@ -11,6 +11,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from 
 import { buildDir } from "../paths";
 import { answerBytes, makeAnswer, sendAnswer, type CachedAnswer } from "../cache/cached-answer";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
+import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import { createStorefrontContext } from "./storefront-context";
 
 /**
@@ -106,9 +107,11 @@ async function readAnswer(response: Response): Promise<{ answer: CachedAnswer; c
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers["set-cookie"] = cookies;
   if (response.status === 503) headers["retry-after"] = String(RETRY_AFTER_SECONDS);
-  const body = Buffer.from(await response.arrayBuffer());
+  let body = Buffer.from(await response.arrayBuffer());
   if ((headers["content-type"] ?? "").toString().startsWith("text/html")) {
-    headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(body.toString("utf8")));
+    const html = loadScriptsAfterFirstPaint(body.toString("utf8"));
+    body = Buffer.from(html, "utf8");
+    headers["content-security-policy"] = contentSecurityPolicy(inlineScriptHashes(html));
   }
   return { answer: makeAnswer(response.status, headers, body), cacheable: response.status === 200 && cookies.length === 0 };
 }

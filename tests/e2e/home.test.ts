@@ -63,4 +63,26 @@ describe("home page", () => {
     await page.getByText("Please Login").waitFor();
     expect(errors).toEqual([]);
   });
+
+  it("paints before it asks for its scripts, and a phone gets the catalog drawings as small WebP copies", async () => {
+    const { page, errors } = await openShop(browser, PHONE);
+    await gotoHydrated(page, "/");
+    const timings = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByType("paint").find((entry) => entry.name === "first-paint")?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timings.firstPaint).toBeGreaterThan(0);
+    expect(timings.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timings.scripts)).toBeGreaterThanOrEqual(timings.firstPaint!);
+
+    const card = page.getByRole("list", { name: "Hot sale products" }).getByRole("img").first();
+    await card.scrollIntoViewIfNeeded();
+    await expect.poll(() => card.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    // 2 cards to a row at 390 px on a 2× screen: the 400-pixel copy, not the drawing.
+    expect(await card.evaluate((image: HTMLImageElement) => new URL(image.currentSrc).pathname)).toMatch(/^\/images\/catalog\/[a-z0-9-]+-400\.webp$/);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { uploadedImageVariants } from "../../core/images";
+import { imageSrcSet } from "../../core/images";
 import { BoxIcon } from "./icons";
 
 interface ProductImageProps {
@@ -21,7 +21,7 @@ export function ProductImage({ src, alt, loading = "lazy", className = "", size 
       {src ? (
         <img
           src={src}
-          srcSet={uploadedImageVariants(src)?.srcSet}
+          srcSet={imageSrcSet(src)}
           // Big pictures span a phone's width; cards sit two to a row; thumbnails are their own size.
           sizes={size >= 600 ? `(max-width: 768px) 100vw, ${size}px` : size >= 300 ? `(max-width: 640px) 50vw, ${size}px` : `${size}px`}
           alt={alt}

@@ -1,5 +1,5 @@
 import type { ProductSuggestion } from "../../../core/shapes/product";
-import { uploadedImageVariants } from "../../../core/images";
+import { imageSrcSet } from "../../../core/images";
 import { rupees } from "../../lib/format";
 import { BoxIcon } from "../icons";
 import type { Suggestions } from "./use-search-suggestions";
@@ -64,7 +64,7 @@ function ProductLine({ product }: { product: ProductSuggestion }) {
         {product.image ? (
           <img
             src={product.image}
-            srcSet={uploadedImageVariants(product.image)?.srcSet}
+            srcSet={imageSrcSet(product.image)}
             sizes="40px"
             alt=""
             width={40}

@@ -1,3 +1,4 @@
+import { imageSrcSet } from "../../../core/images";
 import { Link } from "react-router";
 import { BoxIcon } from "../../components/icons";
 import { categoryHref } from "../../components/quick-links-bar";
@@ -17,7 +18,16 @@ export function CategoryTiles({ categories }: { categories: string[] }) {
             >
               <span className="flex aspect-square w-full max-w-32 items-center justify-center rounded-lg bg-slate-50 p-3">
                 {picture ? (
-                  <img src={picture} alt="" width={112} height={112} loading="lazy" className="h-full w-full object-contain" />
+                  <img
+                    src={picture}
+                    srcSet={imageSrcSet(picture)}
+                    sizes="112px"
+                    alt=""
+                    width={112}
+                    height={112}
+                    loading="lazy"
+                    className="h-full w-full object-contain"
+                  />
                 ) : (
                   <BoxIcon width={40} height={40} className="text-slate-400" />
                 )}

@@ -1,3 +1,4 @@
+import { imageSrcSet } from "../../../core/images";
 import type { Ref } from "react";
 import { Link } from "react-router";
 import { CarouselDots } from "../../components/carousel-dots";
@@ -74,6 +75,8 @@ function HeroSlideView({ slide, index, active }: { slide: HeroSlide; index: numb
       </div>
       <img
         src={slide.images[0]}
+        srcSet={imageSrcSet(slide.images[0])}
+        sizes="80px"
         alt=""
         width={120}
         height={120}
@@ -91,7 +94,16 @@ function HeroSlideView({ slide, index, active }: { slide: HeroSlide; index: numb
 function HeroPicture({ src, className }: { src: string; className: string }) {
   return (
     <div className={`absolute rounded-2xl bg-white/95 p-3 shadow-xl ring-1 ring-black/5 ${className}`}>
-      <img src={src} alt="" width={192} height={192} loading="lazy" className="h-full w-full object-contain" />
+      <img
+        src={src}
+        srcSet={imageSrcSet(src)}
+        sizes="192px"
+        alt=""
+        width={192}
+        height={192}
+        loading="lazy"
+        className="h-full w-full object-contain"
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { imageSrcSet } from "../../../core/images";
 import { Link } from "react-router";
 import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../../core/constants";
 
@@ -41,7 +42,16 @@ export function KitBanner() {
         <ul aria-hidden="true" className="grid grid-cols-3 gap-3">
           {KIT_PICTURES.map((src) => (
             <li key={src} className="aspect-square rounded-xl bg-white p-3 shadow-lg">
-              <img src={src} alt="" width={120} height={120} loading="lazy" className="h-full w-full object-contain" />
+              <img
+                src={src}
+                srcSet={imageSrcSet(src)}
+                sizes="120px"
+                alt=""
+                width={120}
+                height={120}
+                loading="lazy"
+                className="h-full w-full object-contain"
+              />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { imageSrcSet } from "../../../core/images";
 import { Link } from "react-router";
 import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../../core/constants";
 
@@ -25,6 +26,8 @@ function Banner({ eyebrow, title, text, to, cta, background, image }: BannerProp
       </div>
       <img
         src={image}
+        srcSet={imageSrcSet(image)}
+        sizes="144px"
         alt=""
         width={140}
         height={140}

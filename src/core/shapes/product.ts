@@ -20,8 +20,13 @@ export const productSchema = z
   .meta({ id: "Product" });
 export type ProductView = z.infer<typeof productSchema>;
 
-/** A product as cards and lists show it: everything but the long description (server-rendered lists leave it out). */
-export type ProductCardData = Omit<ProductView, "description">;
+/**
+ * A product as cards and lists show it: everything but the long description, which only the product's
+ * own page shows. Pages of products and related products come in this shape, so a phone is not sent
+ * 24 descriptions it never displays.
+ */
+export const productCardSchema = productSchema.omit({ description: true }).meta({ id: "ProductCard" });
+export type ProductCardData = z.infer<typeof productCardSchema>;
 
 /** GET /api/product/list: the whole catalog in list order. */
 export const productListSchema = successSchema({ products: z.array(productSchema) });
@@ -34,7 +39,7 @@ export type CategoryList = z.infer<typeof categoryListSchema>;
 
 /** One page of the catalog, filtered, searched and sorted. */
 export const productPageSchema = z.object({
-  products: z.array(productSchema),
+  products: z.array(productCardSchema),
   total: z.number(),
   page: z.number(),
   pages: z.number(),
@@ -42,14 +47,14 @@ export const productPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 /** A page of product cards, as list pages show it. */
-export type ProductCardPage = Omit<ProductPage, "products"> & { products: ProductCardData[] };
+export type ProductCardPage = ProductPage;
 
 /** GET /api/products */
 export const productPageResponseSchema = successSchema(productPageSchema.shape);
 export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
 
 /** GET /api/products/{id}: the product and at most 5 others of its category. */
-export const productDetailSchema = successSchema({ product: productSchema, related: z.array(productSchema) });
+export const productDetailSchema = successSchema({ product: productSchema, related: z.array(productCardSchema) });
 
 /** A product as the header search suggests it: enough for one line with a picture and a price. */
 export const productSuggestionSchema = z.object({

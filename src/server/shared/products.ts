@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { paiseToRupees } from "../../core/money";
 import { salePrice } from "../../core/pricing";
-import type { ProductView } from "../../core/shapes/product";
+import type { ProductCardData, ProductView } from "../../core/shapes/product";
 import type { DbOrTx } from "../db/client";
 import { categories, products } from "../db/schema";
 
@@ -27,18 +27,30 @@ export const productColumns = {
  */
 export const notArchived = () => isNull(products.archivedAt);
 
+const { description: _description, ...cardColumns } = productColumns;
+
 /** Products with their category's name, archived ones included; add where (with `notArchived()`), orderBy, limit. */
 export function selectProducts(db: DbOrTx) {
   return db.select(productColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
 }
 
+/** The same for lists and cards: without the description, the largest column, which they never show. */
+export function selectProductCards(db: DbOrTx) {
+  return db.select(cardColumns).from(products).innerJoin(categories, eq(categories.id, products.categoryId));
+}
+
 type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
+type ProductCardRow = Awaited<ReturnType<typeof selectProductCards>>[number];
 
 export function toProductView(row: ProductRow): ProductView {
+  const { _id, name, ...card } = toProductCard(row);
+  return { _id, name, description: row.description, ...card };
+}
+
+export function toProductCard(row: ProductCardRow): ProductCardData {
   return {
     _id: row.id,
     name: row.name,
-    description: row.description,
     price: paiseToRupees(row.pricePaise),
     discount: row.discount ?? 0,
     salePrice: paiseToRupees(salePrice(row.pricePaise, row.discount)),

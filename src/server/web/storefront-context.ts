@@ -14,11 +14,6 @@ import {
 } from "../modules/catalog/catalog.service";
 import { getShopSettings, toPublicShop } from "../shared/shop-settings";
 
-/** Lists and cards never show the description: leaving it out keeps pages and their data small. */
-function withoutDescription<T extends { description: string }>({ description: _description, ...card }: T): Omit<T, "description"> {
-  return card;
-}
-
 /**
  * What server-rendered pages may read, handed to React Router loaders as load context.
  * Loaders call these in-process (no HTTP); the storefront bundle never imports server code.
@@ -28,13 +23,10 @@ export function createStorefrontContext({ db, config }: { db: Db; config: Config
     /** The shop's details and delivery fee as the owner last saved them (the chrome and company pages show them). */
     getShop: async () => toPublicShop(await getShopSettings(db, config)),
     listCategories: () => listCategoryNames(db),
-    queryProducts: async (query: ProductQuery) => {
-      const page = await queryProducts(db, query);
-      return { ...page, products: page.products.map(withoutDescription) };
-    },
+    queryProducts: (query: ProductQuery) => queryProducts(db, query),
     getProductPage: async (id: string) => {
       const product = await getProduct(db, id);
-      return product ? { product, related: (await relatedProducts(db, product)).map(withoutDescription) } : null;
+      return product ? { product, related: await relatedProducts(db, product) } : null;
     },
     getHomeData: async () => {
       const [hotSale, bestSellers, categories, featured] = await Promise.all([
@@ -43,12 +35,7 @@ export function createStorefrontContext({ db, config }: { db: Db; config: Config
         listCategoryNames(db),
         featuredProducts(db),
       ]);
-      return {
-        hotSale: hotSale.map(withoutDescription),
-        bestSellers: bestSellers.map(withoutDescription),
-        categories,
-        featured: featured.map(withoutDescription),
-      };
+      return { hotSale, bestSellers, categories, featured };
     },
     listPosts: () => listPosts(db),
     getPost: (id: string) => getPost(db, id),

@@ -96,6 +96,25 @@ describe("GET /api/products", () => {
     expect(ids((await t.app.inject("/api/products?ids=hc-sr04,arduino-uno,missing")).json())).toEqual(["hc-sr04", "arduino-uno"]);
   });
 
+  it("sends cards: every field of the product but its description, which only the product's own answer has", async () => {
+    for (const url of ["/api/products?category=Boards%20%26%20Microcontrollers", "/api/products?ids=arduino-uno", "/api/products?q=uno"]) {
+      const card = (await t.app.inject(url)).json().products.find((p: { _id: string }) => p._id === "arduino-uno");
+      expect(card, url).toEqual({
+        _id: "arduino-uno",
+        name: "Arduino Uno R3",
+        price: 650,
+        discount: 10,
+        salePrice: 585,
+        image: ["/images/catalog/resistor.svg"],
+        category: "Boards & Microcontrollers",
+        stock: 50,
+        bestSeller: true,
+        rating: 4.5,
+        reviews: 10,
+      });
+    }
+  });
+
   it.each([
     ["sort=cheapest", "sort must be one of relevance, price-asc, price-desc"],
     ["page=0", "page must be 1 or more"],
@@ -113,6 +132,8 @@ describe("GET /api/products/:id", () => {
     const body = (await t.app.inject("/api/products/hc-sr04")).json();
     expect(body.product.name).toBe("HC-SR04 Ultrasonic Sensor");
     expect(body.related.map((p: { _id: string }) => p._id)).toEqual(["100-percent", "dht22"]);
+    expect(body.product.description).toBe("A product for tests.");
+    for (const related of body.related) expect(related).not.toHaveProperty("description");
   });
 
   it("answers 404 for an unknown product", async () => {

@@ -11,10 +11,10 @@ import {
 } from "../../../core/constants";
 import { paiseToRupees } from "../../../core/money";
 import { salePrice } from "../../../core/pricing";
-import type { ProductPage, ProductSuggestions, ProductView } from "../../../core/shapes/product";
+import type { ProductCardData, ProductPage, ProductSuggestions, ProductView } from "../../../core/shapes/product";
 import type { DbOrTx } from "../../db/client";
 import { categories, products, salePaise } from "../../db/schema";
-import { notArchived, selectProducts, toProductView } from "../../shared/products";
+import { notArchived, selectProductCards, selectProducts, toProductCard, toProductView } from "../../shared/products";
 import { nameMatches, planSearch, runSearch } from "./catalog-search";
 
 /** The whole catalog in list order: the spec's GET /api/product/list. */
@@ -78,7 +78,7 @@ export async function queryProducts(db: DbOrTx, query: ProductQuery): Promise<Pr
       .limit(limit)
       .offset((page - 1) * limit);
     return Promise.all([
-      selectProducts(run)
+      selectProductCards(run)
         .where(inArray(products.id, pageIds))
         .orderBy(...order),
       run
@@ -87,7 +87,7 @@ export async function queryProducts(db: DbOrTx, query: ProductQuery): Promise<Pr
         .where(where),
     ]);
   });
-  return { products: rows.map(toProductView), total, page, pages: Math.max(1, Math.ceil(total / limit)), limit };
+  return { products: rows.map(toProductCard), total, page, pages: Math.max(1, Math.ceil(total / limit)), limit };
 }
 
 export async function getProduct(db: DbOrTx, id: string): Promise<ProductView | null> {
@@ -98,44 +98,44 @@ export async function getProduct(db: DbOrTx, id: string): Promise<ProductView | 
 }
 
 /** At most 5 other products of the same category (§2, §9); in-stock ones first. */
-export async function relatedProducts(db: DbOrTx, product: ProductView): Promise<ProductView[]> {
-  const rows = await selectProducts(db)
+export async function relatedProducts(db: DbOrTx, product: Pick<ProductView, "_id" | "category">): Promise<ProductCardData[]> {
+  const rows = await selectProductCards(db)
     .where(and(eq(categories.name, product.category), ne(products.id, product._id), notArchived()))
     .orderBy(sql`${products.stock} = 0`, asc(products.position))
     .limit(RELATED_PRODUCTS_LIMIT);
-  return rows.map(toProductView);
+  return rows.map(toProductCard);
 }
 
 /** Hot sale: discounted products, at most 20 (§9). */
-export async function hotSaleProducts(db: DbOrTx): Promise<ProductView[]> {
-  const rows = await selectProducts(db)
+export async function hotSaleProducts(db: DbOrTx): Promise<ProductCardData[]> {
+  const rows = await selectProductCards(db)
     .where(and(gt(products.discount, 0), notArchived()))
     .orderBy(asc(products.position))
     .limit(HOT_SALE_LIMIT);
-  return rows.map(toProductView);
+  return rows.map(toProductCard);
 }
 
 /** Best sellers on the home page: in-stock best sellers, or else the first 10 in-stock products (§9). */
-export async function bestSellerProducts(db: DbOrTx): Promise<ProductView[]> {
-  const marked = await selectProducts(db)
+export async function bestSellerProducts(db: DbOrTx): Promise<ProductCardData[]> {
+  const marked = await selectProductCards(db)
     .where(and(eq(products.bestSeller, true), gt(products.stock, 0), notArchived()))
     .orderBy(asc(products.position))
     .limit(BEST_SELLER_LIMIT);
-  if (marked.length > 0) return marked.map(toProductView);
-  const inStock = await selectProducts(db)
+  if (marked.length > 0) return marked.map(toProductCard);
+  const inStock = await selectProductCards(db)
     .where(and(gt(products.stock, 0), notArchived()))
     .orderBy(asc(products.position))
     .limit(BEST_SELLER_LIMIT);
-  return inStock.map(toProductView);
+  return inStock.map(toProductCard);
 }
 
 /** Featured on the home page: the best-rated products in stock (a different set from the best sellers). */
-export async function featuredProducts(db: DbOrTx, limit = 8): Promise<ProductView[]> {
-  const rows = await selectProducts(db)
+export async function featuredProducts(db: DbOrTx, limit = 8): Promise<ProductCardData[]> {
+  const rows = await selectProductCards(db)
     .where(and(gt(products.stock, 0), notArchived()))
     .orderBy(desc(products.rating), desc(products.reviews), asc(products.position))
     .limit(limit);
-  return rows.map(toProductView);
+  return rows.map(toProductCard);
 }
 
 /** The header search's suggestions: the best few products for the text typed so far, and matching categories. */

@@ -51,8 +51,14 @@ describe("restarting on the same DATA_DIR", () => {
   it("keeps accounts, sessions, carts, addresses and orders after a graceful stop and after SIGKILL", async () => {
     dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "tinkerwala-restart-"));
     const env = { DATA_DIR: dataDir };
-    server = await startServer(env);
+    // `node build/server/main.js` as a service file might start it, without NODE_ENV: it runs as production
+    // (pages kept and revalidated, with their CSP; development would stream them through Vite without one).
+    server = await startServer({ ...env, NODE_ENV: undefined });
     let base = server.baseUrl;
+    const home = await fetch(`${base}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get("content-security-policy")).toContain("script-src 'self' 'sha256-");
+    expect(home.headers.get("etag")).toBeTruthy();
 
     const { token } = await call(base, "POST", "/api/user/register", undefined, {
       name: "Restart",

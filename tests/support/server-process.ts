@@ -25,14 +25,19 @@ export function freePort(): Promise<number> {
 
 /** Starts the shop the way `npm start` does (the compiled server, production mode) and waits for health. */
 export async function startServer(
-  env: Record<string, string>,
+  /** An undefined value leaves that variable out of the server's environment. */
+  env: Record<string, string | undefined>,
   { timeoutMs = 60_000, script = "build/server/main.js" }: { timeoutMs?: number; script?: "build/server/main.js" | "scripts/start.mjs" } = {},
 ): Promise<ServerProcess> {
   const port = env.PORT ?? String(await freePort());
   let log = "";
   const child = spawn(process.execPath, [script], {
     cwd: projectRoot,
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env, PORT: port },
+    env: Object.fromEntries(
+      Object.entries({ ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env, PORT: port }).filter(
+        ([, value]) => value !== undefined,
+      ),
+    ),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk) => (log += chunk));

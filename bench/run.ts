@@ -92,6 +92,15 @@ async function main(tempDir: string) {
     const embeddedDir = await dataDir(tempDir, "embedded");
     await timeNpmStart(embeddedDir);
     results.starts.push({ label: "npm start (build current, embedded PostgreSQL)", ...(await timeNpmStart(embeddedDir)) });
+    // What a service file runs: the same without npm's own start.
+    results.starts.push({
+      label: "node build/server/main.js (PostgreSQL server)",
+      ...(await timeNpmStart(restartDir, databases.demoUrl, { direct: true })),
+    });
+    results.starts.push({
+      label: "node build/server/main.js (embedded PostgreSQL)",
+      ...(await timeNpmStart(embeddedDir, undefined, { direct: true })),
+    });
     results.firstLoadJs = firstLoadJsRow();
   } finally {
     await stopAllChildren();

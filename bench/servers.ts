@@ -69,14 +69,17 @@ export interface StartMeasurement {
 }
 
 /**
- * Times `npm start` when the build is current, as an operator restarts the shop. With databaseUrl it
- * uses that server; without, the embedded PostgreSQL in dataDir (whose start is then part of the time).
+ * Times `npm start` when the build is current, as an operator restarts the shop, or (direct) the
+ * compiled server as a service file starts it. With databaseUrl it uses that server; without, the
+ * embedded PostgreSQL in dataDir (whose start is then part of the time).
  */
-export async function timeNpmStart(dataDir: string, databaseUrl?: string): Promise<StartMeasurement> {
+export async function timeNpmStart(dataDir: string, databaseUrl?: string, { direct = false } = {}): Promise<StartMeasurement> {
   const port = await freePort();
   const env = shopEnvironment(port, { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const started = performance.now();
-  const child = startChild("npm", ["start"], { cwd: projectRoot, env });
+  const child = direct
+    ? startChild(process.execPath, [`${projectRoot}build/server/main.js`], { cwd: projectRoot, env })
+    : startChild("npm", ["start"], { cwd: projectRoot, env });
   try {
     await waitUntilAnswering(`http://127.0.0.1:${port}/api/health`, child, 120_000);
     const ms = Math.round(performance.now() - started);

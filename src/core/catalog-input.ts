@@ -8,6 +8,8 @@ import { z } from "zod";
  */
 
 export const PRODUCT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Ids the API's own addresses take: `GET /api/products/suggest` is the header search, not a product. */
+export const RESERVED_PRODUCT_IDS: readonly string[] = ["suggest"];
 /**
  * A file name in public/images/catalog, a site path ("/images/…") or an http(s) URL. A path never starts
  * with "//" or "/\": browsers read both as another host ("//host/x").
@@ -46,7 +48,8 @@ export const productInputSchema = z.strictObject({
     .string(typeMessage("Id", "text"))
     .min(1, "Id is required.")
     .max(100, "Id must be at most 100 characters.")
-    .regex(PRODUCT_ID_PATTERN, "Id must be lowercase letters and digits joined by single hyphens, for example arduino-uno-r3."),
+    .regex(PRODUCT_ID_PATTERN, "Id must be lowercase letters and digits joined by single hyphens, for example arduino-uno-r3.")
+    .refine((id) => !RESERVED_PRODUCT_IDS.includes(id), { message: "Id 'suggest' is taken by the shop's search address; choose another." }),
   name: text("Name", 200),
   category: categoryNameSchema,
   description: text("Description", 10_000),

@@ -66,6 +66,17 @@ describe("POST /api/admin/products", () => {
     expect(again.json().product._id).toBe("esp32-devkit-v1-2");
   });
 
+  it("never gives a product the id of the search address: a product named 'Suggest' is suggest-2, and 'suggest' is refused", async () => {
+    const named = await staff.post("/api/admin/products", newProduct({ name: "Suggest", stock: 0 }));
+    expect(named.statusCode).toBe(201);
+    expect(named.json().product._id).toBe("suggest-2");
+    expect((await t.app.inject("/api/products/suggest-2")).json().product.name).toBe("Suggest");
+
+    const chosen = await staff.post("/api/admin/products", newProduct({ _id: "suggest", name: "Another" }));
+    expect(chosen.statusCode).toBe(400);
+    expect(chosen.json()).toEqual({ success: false, message: expect.stringContaining("Id 'suggest' is taken by the shop's search address") });
+  });
+
   it("refuses an unknown category (400, naming it), a taken id (409) and bad fields (400, naming the field); nothing is stored", async () => {
     const unknown = await staff.post("/api/admin/products", newProduct({ _id: "nope", category: "Toys" }));
     expect(unknown.statusCode).toBe(400);

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, isNotNull, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
-import { imagePath, slugFromName, type ProductCreate, type ProductPatch } from "../../../core/catalog-input";
+import { imagePath, RESERVED_PRODUCT_IDS, slugFromName, type ProductCreate, type ProductPatch } from "../../../core/catalog-input";
 import { rupeesToPaise } from "../../../core/money";
 import type { AdminProduct, AdminProductPage } from "../../../core/shapes/admin-catalog";
 import type { Db, DbOrTx } from "../../db/client";
@@ -76,14 +76,14 @@ export async function listAdminProducts(db: Db, query: AdminProductQuery): Promi
   return { products: rows.map(toAdminProduct), total, page: query.page, pages: Math.max(1, Math.ceil(total / query.limit)) };
 }
 
-/** The name's slug, or the slug with the first free "-2", "-3"… suffix. */
+/** The name's slug, or the slug with the first free "-2", "-3"… suffix (also for a name whose slug is reserved). */
 export async function freeIdFor(db: DbOrTx, name: string, taken: Set<string> = new Set()): Promise<string> {
   const base = slugFromName(name);
   const rows = await db
     .select({ id: products.id })
     .from(products)
     .where(or(eq(products.id, base), like(products.id, `${escapeLike(base)}-%`)));
-  const used = new Set([...rows.map((row) => row.id), ...taken]);
+  const used = new Set([...rows.map((row) => row.id), ...taken, ...RESERVED_PRODUCT_IDS]);
   if (!used.has(base)) return base;
   let suffix = 2;
   while (used.has(`${base}-${suffix}`)) suffix += 1;

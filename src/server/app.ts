@@ -14,7 +14,7 @@ import type { Db } from "./db/client";
 import packageJson from "../../package.json";
 import { leanApiSecurityHeaders } from "./http/api-security-headers";
 import { registerErrorHandling } from "./http/errors";
-import { OneLinePerRequest } from "./http/request-log";
+import { OneLinePerRequest, withoutRedaction } from "./http/request-log";
 import { refuseWhileClosing } from "./http/unavailable";
 import { registerOpenApi } from "./http/openapi";
 import { guardStaffArea } from "./http/staff-guard";
@@ -70,7 +70,7 @@ export async function buildApp({
     bodyLimit: 256 * 1024,
     // A correlation id unique across restarts and instances, on every log line of the request.
     genReqId: () => randomUUID(),
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest(logger ? withoutRedaction(logger) : undefined),
     // refuseWhileClosing answers late requests in the shop's own 503 shape instead.
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,

@@ -42,7 +42,9 @@ describe("logs", () => {
     expect(text).not.toContain("$argon2");
     // One line per request, on answer, with its path and status.
     expect(text).not.toContain("incoming request");
-    expect(text).toMatch(/"req":\{"method":"POST","url":"\/api\/cart\/get"[^}]*\},"res":\{"statusCode":200\}.*"msg":"request completed"/);
+    expect(text).toMatch(
+      /"req":\{"method":"POST","url":"\/api\/cart\/get","remoteAddress":"127\.0\.0\.1"\},"res":\{"statusCode":200\},"responseTime":[\d.]+,"msg":"request completed"/,
+    );
     // Each request's lines carry one correlation id, unique across restarts.
     expect(text).toMatch(/"reqId":"[0-9a-f-]{36}"/);
   });

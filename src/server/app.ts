@@ -7,7 +7,6 @@ import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
@@ -118,7 +117,10 @@ export async function buildApp({
   // Brotli's default quality (11) costs tens of milliseconds per page; 4 compresses nearly as well, fast.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   // With several instances behind a load balancer the counters live in Redis, shared by all.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+  // Loaded only when used: most single-instance shops have no Redis, and a start need not load its client.
+  const redis = config.redisUrl
+    ? new (await import("ioredis")).Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
   if (redis) {
     redis.on("error", (error) => app.log.warn(`redis: ${error.message}`));
     app.addHook("onClose", async () => {

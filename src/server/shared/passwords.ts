@@ -1,5 +1,4 @@
 import { hash, verify } from "@node-rs/argon2";
-import { dictionary } from "@zxcvbn-ts/language-common";
 import { refuse } from "../http/errors";
 
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
@@ -11,21 +10,24 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-// The 10,000 most used passwords of public breach corpora (zxcvbn-ts's list, MIT, ordered by frequency).
-const COMMON_PASSWORDS = new Set(dictionary["passwords-common"].slice(0, 10_000));
+// The 10,000 most used passwords of public breach corpora (zxcvbn-ts's list, MIT, ordered by frequency),
+// unpacked when the first new password is checked rather than on every server start.
+let commonPasswords: Promise<Set<string>> | undefined;
+const loadCommonPasswords = () =>
+  (commonPasswords ??= import("@zxcvbn-ts/language-common").then(({ dictionary }) => new Set(dictionary["passwords-common"].slice(0, 10_000))));
 
 /** Why a new password is too easy to guess (ASVS 5.0 §6.2), or null when it may be used. */
-export function weakPasswordReason(password: string, email: string): string | null {
+export async function weakPasswordReason(password: string, email: string): Promise<string | null> {
   const lower = password.toLowerCase();
-  if (COMMON_PASSWORDS.has(lower)) return "This password is one of the most common ones and easy to guess. Please choose another.";
+  if ((await loadCommonPasswords()).has(lower)) return "This password is one of the most common ones and easy to guess. Please choose another.";
   const address = email.trim().toLowerCase();
   if (lower === address || lower === address.split("@")[0]) return "Your password must not be your email address. Please choose another.";
   return null;
 }
 
 /** Every new password goes through here: refused when easy to guess (400, nothing stored), else hashed. */
-export function hashNewPassword(password: string, email: string): Promise<string> {
-  const weak = weakPasswordReason(password, email);
+export async function hashNewPassword(password: string, email: string): Promise<string> {
+  const weak = await weakPasswordReason(password, email);
   if (weak) throw refuse.invalid(weak);
   return hashPassword(password);
 }

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { UPLOAD_FIT_SIDE, UPLOAD_WIDTHS } from "../../../core/images";
 import type { UploadResponse } from "../../../core/shapes/admin-catalog";
 import { refuse } from "../../http/errors";
@@ -43,6 +42,8 @@ async function writeOnce(file: string, bytes: Buffer) {
  * from the content, so the same photo uploaded twice is stored once and its URL can be cached forever.
  */
 export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<Omit<UploadResponse, "success">> {
+  // Loaded with the first upload: libvips is a tenth of a second of every server start otherwise.
+  const { default: sharp } = await import("sharp");
   const notAnImage = httpRefusal(415, "This file is not a JPEG, PNG or WebP image.");
   const metadata = await sharp(bytes)
     .metadata()

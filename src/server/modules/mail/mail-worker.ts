@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../../config";
 import type { Db } from "../../db/client";
 import { isDatabaseUnavailable } from "../../http/unavailable";
@@ -13,13 +13,16 @@ const POLL_MS = 2000;
  * run one each: rows are locked while a mail is sent, so none goes twice.
  */
 export function startMailWorker(db: Db, config: Config & { smtpUrl: string }, log: FastifyBaseLogger) {
-  const transport = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+  // Loaded with the first round, not with the server: a start does not wait for nodemailer.
+  let transport: Transporter | undefined;
   let stopping = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
 
   const runOnce = async () => {
     try {
+      const { createTransport } = (await import("nodemailer")).default;
+      transport ??= createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
       const shop = await shopDetails(db, config);
       const outcome = await sendDueMails(db, transport, config.mailFrom ?? { name: shop.displayName, address: shop.email });
       if (outcome.retrying || outcome.failed) {
@@ -46,7 +49,7 @@ export function startMailWorker(db: Db, config: Config & { smtpUrl: string }, lo
       stopping = true;
       clearTimeout(timer);
       await running;
-      transport.close();
+      transport?.close();
     },
   };
 }

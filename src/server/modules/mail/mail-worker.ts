@@ -21,8 +21,12 @@ export function startMailWorker(db: Db, config: Config & { smtpUrl: string }, lo
 
   const runOnce = async () => {
     try {
-      const { createTransport } = (await import("nodemailer")).default;
-      transport ??= createTransport({ url: config.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+      transport ??= (await import("nodemailer")).default.createTransport({
+        url: config.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      });
       const shop = await shopDetails(db, config);
       const outcome = await sendDueMails(db, transport, config.mailFrom ?? { name: shop.displayName, address: shop.email });
       if (outcome.retrying || outcome.failed) {

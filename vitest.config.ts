@@ -18,6 +18,7 @@ export default defineConfig({
             "src/server/config.test.ts",
             "tests/lint/**/*.test.ts",
             "tests/build/**/*.test.ts",
+            "bench/**/*.test.ts",
           ],
         },
       },

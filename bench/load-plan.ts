@@ -1,5 +1,5 @@
 import { runLoad, type LoadSettings } from "./load";
-import type { BenchResults } from "./report";
+import { combineRounds, type BenchResults, type RoundResult } from "./report";
 import type { RunningServer } from "./servers";
 
 /** A product of the demo catalog, present at both sizes. */
@@ -38,12 +38,14 @@ function plan(products: number) {
 }
 
 /**
- * Runs every row, each right after its own hello-world run with the same settings: a row's ratio is
- * taken against the yardstick measured next to it, so a machine that got busier meanwhile moves both.
+ * Runs every row `rounds` times, each time right after its own hello-world run with the same settings: a
+ * round's ratio is taken against the yardstick measured next to it, so a machine that got busier meanwhile
+ * moves both. The rounds go through the whole plan in turn, so one row's runs are minutes apart and a
+ * burst of load from a neighbour touches one of them, not all; the row keeps their medians and spread.
  */
 export async function runLoadPlan(
   shops: Shops,
-  settings: LoadSettings & { products: number },
+  settings: LoadSettings & { products: number; rounds: number },
   results: BenchResults,
   progress: (message: string) => void,
 ) {
@@ -57,32 +59,29 @@ export async function runLoadPlan(
     shops[name].server = await shops[name].start();
     return shops[name].server;
   };
-  for (const row of plan(settings.products)) {
-    for (let attempt = 1; ; attempt++) {
-      const url = (await alive(row.shop)).base + row.path;
-      const probe = await fetch(url);
-      await probe.arrayBuffer();
-      if (!probe.ok) throw new Error(`${row.path} answered ${probe.status}`);
-      progress(`${row.label} (${row.catalog} products), after the hello-world yardstick`);
-      const hello = await runLoad(`${(await alive("hello")).base}/`, settings);
-      const measured = await runLoad(url, settings);
-      // The bare route's own headers are about 150 bytes; the rest is the row's answer, sent as it is.
-      const sameSize = await runLoad(
-        `${(await alive("hello")).base}/bytes/${Math.max(0, Math.round(measured.kbPerResponse * 1024) - 150)}`,
-        settings,
-      );
-      const interrupted = shops[row.shop].server.exitReport() ?? shops.hello.server.exitReport();
-      if (interrupted && attempt < 3) continue;
-      results.hello.push(hello);
-      results.rows[row.key] = {
-        label: row.label,
-        path: row.path,
-        catalog: row.catalog,
-        helloReqPerSec: hello.reqPerSec,
-        sameSizeReqPerSec: sameSize.reqPerSec,
-        ...measured,
-      };
-      break;
+  const rounds = new Map<string, RoundResult[]>();
+  for (let round = 1; round <= settings.rounds; round++) {
+    for (const row of plan(settings.products)) {
+      for (let attempt = 1; ; attempt++) {
+        const url = (await alive(row.shop)).base + row.path;
+        const probe = await fetch(url);
+        await probe.arrayBuffer();
+        if (!probe.ok) throw new Error(`${row.path} answered ${probe.status}`);
+        progress(`${row.label} (${row.catalog} products), round ${round} of ${settings.rounds}, after the hello-world yardstick`);
+        const hello = await runLoad(`${(await alive("hello")).base}/`, settings);
+        const measured = await runLoad(url, settings);
+        // The bare route's own headers are about 150 bytes; the rest is the row's answer, sent as it is.
+        const sameSize = await runLoad(
+          `${(await alive("hello")).base}/bytes/${Math.max(0, Math.round(measured.kbPerResponse * 1024) - 150)}`,
+          settings,
+        );
+        const interrupted = shops[row.shop].server.exitReport() ?? shops.hello.server.exitReport();
+        if (interrupted && attempt < 3) continue;
+        results.hello.push(hello);
+        rounds.set(row.key, [...(rounds.get(row.key) ?? []), { measured, helloReqPerSec: hello.reqPerSec, sameSizeReqPerSec: sameSize.reqPerSec }]);
+        results.rows[row.key] = { label: row.label, path: row.path, catalog: row.catalog, ...combineRounds(rounds.get(row.key)!) };
+        break;
+      }
     }
   }
 }

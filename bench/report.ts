@@ -2,6 +2,14 @@ import type { LighthouseFigures } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { StartMeasurement } from "./servers";
 
+/** One round of a row: the row, the yardstick right before it and the same-size bare route right after. */
+export interface RoundResult {
+  measured: LoadResult;
+  helloReqPerSec: number;
+  sameSizeReqPerSec: number;
+}
+
+/** A row over its rounds: each figure is the median of the rounds' (ratios are taken per round first). */
 export interface MeasuredRow extends LoadResult {
   label: string;
   path: string;
@@ -10,10 +18,38 @@ export interface MeasuredRow extends LoadResult {
   helloReqPerSec: number;
   /** The bare route sending as many bytes per answer as this row did, measured right after it. */
   sameSizeReqPerSec: number;
+  /** requests/s over the yardstick's: the median, and the lowest and highest of the rounds. */
+  share: { median: number; low: number; high: number };
+  /** requests/s over the same-size bare route's (median of the rounds). */
+  sameSizeShare: number;
+  rounds: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+export function combineRounds(rounds: RoundResult[]): Omit<MeasuredRow, "label" | "path" | "catalog"> {
+  const of = (pick: (round: RoundResult) => number) => median(rounds.map(pick));
+  const shares = rounds.map((round) => round.measured.reqPerSec / round.helloReqPerSec);
+  return {
+    reqPerSec: Math.round(of((round) => round.measured.reqPerSec)),
+    p50: of((round) => round.measured.p50),
+    p99: of((round) => round.measured.p99),
+    failures: rounds.reduce((sum, round) => sum + round.measured.failures, 0),
+    kbPerResponse: of((round) => round.measured.kbPerResponse),
+    helloReqPerSec: Math.round(of((round) => round.helloReqPerSec)),
+    sameSizeReqPerSec: Math.round(of((round) => round.sameSizeReqPerSec)),
+    share: { median: median(shares), low: Math.min(...shares), high: Math.max(...shares) },
+    sameSizeShare: of((round) => round.measured.reqPerSec / round.sameSizeReqPerSec),
+    rounds: rounds.length,
+  };
 }
 
 export interface BenchResults {
-  settings: { seconds: number; connections: number; products: number; cores: number; node: string };
+  settings: { seconds: number; rounds: number; connections: number; products: number; cores: number; node: string };
   /** The yardstick, measured before each load row. */
   hello: LoadResult[];
   rows: Record<string, MeasuredRow>;
@@ -33,14 +69,13 @@ function yardstick(results: BenchResults): string {
 
 const thousands = (value: number) => value.toLocaleString("en-US");
 
-const share = (row: MeasuredRow) => row.reqPerSec / row.helloReqPerSec;
-
 const times = (value: number) => `${value < 0.1 ? value.toPrecision(2) : value.toFixed(2)}×`;
 
-/** The issue's ratio, then the ratio to a bare route sending answers of the same size. */
+/** The issue's ratio with the rounds' spread, then the ratio to a bare route sending answers of the same size. */
 function ratio(row: MeasuredRow | undefined): string {
   if (!row) return "—";
-  return `${times(share(row))} (${times(row.reqPerSec / row.sameSizeReqPerSec)} of the same size)`;
+  const spread = row.rounds > 1 ? ` [${times(row.share.low)}–${times(row.share.high)}]` : "";
+  return `${times(row.share.median)}${spread} (${times(row.sameSizeShare)} of the same size)`;
 }
 
 function throughput(row: MeasuredRow | undefined, latency: "p50" | "p99"): string {
@@ -51,7 +86,7 @@ function throughput(row: MeasuredRow | undefined, latency: "p50" | "p99"): strin
 
 /** How many times slower the large catalog answers than the small one (requests/s, each over its yardstick). */
 function slower(small: MeasuredRow | undefined, large: MeasuredRow | undefined): string {
-  return small && large ? `${(share(small) / share(large)).toFixed(1)}×` : "?";
+  return small && large ? `${(small.share.median / large.share.median).toFixed(1)}×` : "?";
 }
 
 function lighthouseSummary(results: BenchResults): string {

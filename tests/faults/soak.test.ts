@@ -93,17 +93,19 @@ it(
     );
     expect(failures.slice(0, 10)).toEqual([]);
     expect(sent).toBeGreaterThan(MINUTES * 60 * RATE_PER_SECOND * 0.95);
-    // Flat = no trend: the last third of the settled samples averages within 10 % of the first third. Single
-    // samples swing with garbage collection (±10 % over 30 minutes on an idle machine), so they get 20 %.
+    // Flat = no upward trend: the last third of the settled samples averages at most 10 % above the first
+    // third, and peaks no higher than 10 % above its peak. Memory falling is not a leak: the heap grows until
+    // a major collection and then drops (on a loaded CI machine from 244 to 199 MB within one run), which a
+    // two-sided bound read as a failure.
     const settled = curve.filter((sample) => sample.second > WARM_UP_SECONDS).map((sample) => sample.rssMb);
     const third = Math.max(1, Math.floor(settled.length / 3));
     const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-    const [early, late] = [mean(settled.slice(0, third)), mean(settled.slice(-third))];
-    expect(
-      Math.abs(late - early) / early,
-      `RSS averaged ${late.toFixed(1)} MB at the end vs ${early.toFixed(1)} MB after warm-up`,
-    ).toBeLessThanOrEqual(0.1);
-    const median = [...settled].sort((a, b) => a - b)[Math.floor(settled.length / 2)];
-    for (const rss of settled) expect(Math.abs(rss - median) / median, `RSS ${rss} MB vs the median ${median} MB`).toBeLessThanOrEqual(0.2);
+    const [early, late] = [settled.slice(0, third), settled.slice(-third)];
+    expect(mean(late), `RSS averaged ${mean(late).toFixed(1)} MB at the end vs ${mean(early).toFixed(1)} MB after warm-up`).toBeLessThanOrEqual(
+      mean(early) * 1.1,
+    );
+    expect(Math.max(...late), `RSS peaked at ${Math.max(...late)} MB at the end vs ${Math.max(...early)} MB after warm-up`).toBeLessThanOrEqual(
+      Math.max(...early) * 1.1,
+    );
   },
 );

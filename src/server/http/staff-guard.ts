@@ -14,9 +14,11 @@ export function staffGuard(db: Db, options: { ownerOnly?: boolean } = {}) {
  */
 export function guardStaffArea(app: FastifyInstance, db: Db) {
   const guard = requireStaff(db);
-  app.addHook("onRequest", async (request) => {
+  // A callback hook, not an async one: every request passes here and only staff calls need to wait.
+  app.addHook("onRequest", (request, _reply, done) => {
     // The raw URL covers unknown staff paths; the matched route covers a known one spelled `/api/%61dmin/…`.
     const staffArea = [request.url, request.routeOptions.url ?? ""].some((path) => path.startsWith("/api/admin/") || path === "/api/admin");
-    if (staffArea) await guard(request);
+    if (!staffArea) return done();
+    guard(request).then(() => done(), done);
   });
 }

@@ -62,27 +62,31 @@ export function findRefusedText(value: unknown): string[] | undefined {
 }
 
 function refusedField(request: FastifyRequest): string | undefined {
-  const parts: Array<[Part, unknown]> = [
-    ["params", request.params],
-    ["query", request.query],
-    ["body", request.body],
-  ];
-  for (const [part, value] of parts) {
-    const path = findRefusedText(value);
-    if (path) return describeField(part, path);
-  }
-  return undefined;
+  return refusedIn("params", request.params) ?? refusedIn("query", request.query) ?? refusedIn("body", request.body);
+}
+
+// Most calls (every catalog read, the health check) carry no parameters, query or body: nothing to walk.
+function refusedIn(part: Part, value: unknown): string | undefined {
+  if (value === undefined || value === null || (typeof value === "object" && isEmptyObject(value))) return undefined;
+  const path = findRefusedText(value);
+  return path ? describeField(part, path) : undefined;
+}
+
+function isEmptyObject(value: object): boolean {
+  for (const key in value) if (Object.hasOwn(value, key)) return false;
+  return Array.isArray(value) ? value.length === 0 : true;
 }
 
 /** After the body is parsed (multipart bodies are streams and stay unread), before the route's own schema. */
 export function guardRequestText(app: FastifyInstance) {
-  app.addHook("preValidation", async (request, reply) => {
+  // A callback hook (the check is synchronous): a refusal answers without `done`.
+  app.addHook("preValidation", (request, reply, done) => {
     // The matched route, not the raw URL: `/%61pi/…` reaches the same /api route and must meet the same guard.
-    if (!(request.routeOptions.url ?? request.url).startsWith("/api/")) return;
+    if (!(request.routeOptions.url ?? request.url).startsWith("/api/")) return done();
     const field = refusedField(request);
-    if (!field) return;
+    if (!field) return done();
     const message = `Invalid request: ${field} contains a character that is not allowed.`;
-    return sendFailure(reply, 400, message, Boolean(request.routeOptions.config?.errorField));
+    sendFailure(reply, 400, message, Boolean(request.routeOptions.config?.errorField));
   });
 }
 

@@ -80,9 +80,10 @@ export function refuseWhileClosing(app: FastifyInstance) {
   app.addHook("preClose", async () => {
     closing = true;
   });
-  app.addHook("onRequest", async (_request, reply) => {
-    if (!closing) return;
+  // A callback hook: it runs for every request and answers only while closing (then without `done`).
+  app.addHook("onRequest", (_request, reply, done) => {
+    if (!closing) return done();
     reply.header("connection", "close");
-    return sendUnavailable(reply);
+    sendUnavailable(reply);
   });
 }

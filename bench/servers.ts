@@ -73,7 +73,7 @@ export interface StartMeasurement {
  * compiled server as a service file starts it. With databaseUrl it uses that server; without, the
  * embedded PostgreSQL in dataDir (whose start is then part of the time).
  */
-export async function timeNpmStart(dataDir: string, databaseUrl?: string, { direct = false } = {}): Promise<StartMeasurement> {
+export async function timeRestart(dataDir: string, databaseUrl?: string, { direct = false } = {}): Promise<StartMeasurement> {
   const port = await freePort();
   const env = shopEnvironment(port, { DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const started = performance.now();

@@ -49,7 +49,9 @@ export const productInputSchema = z.strictObject({
     .min(1, "Id is required.")
     .max(100, "Id must be at most 100 characters.")
     .regex(PRODUCT_ID_PATTERN, "Id must be lowercase letters and digits joined by single hyphens, for example arduino-uno-r3.")
-    .refine((id) => !RESERVED_PRODUCT_IDS.includes(id), { message: "Id 'suggest' is taken by the shop's search address; choose another." }),
+    .refine((id) => !RESERVED_PRODUCT_IDS.includes(id), {
+      error: (issue) => `Id '${String(issue.input)}' is taken by the shop's search address; choose another.`,
+    }),
   name: text("Name", 200),
   category: categoryNameSchema,
   description: text("Description", 10_000),

@@ -74,7 +74,7 @@ function refusedIn(part: Part, value: unknown): string | undefined {
 
 function isEmptyObject(value: object): boolean {
   for (const key in value) if (Object.hasOwn(value, key)) return false;
-  return Array.isArray(value) ? value.length === 0 : true;
+  return true;
 }
 
 /** After the body is parsed (multipart bodies are streams and stay unread), before the route's own schema. */

@@ -9,6 +9,10 @@ const SECRET_PATHS = [
   "req.headers.authorization",
   "req.headers.cookie",
   'res.headers["set-cookie"]',
+  // A wildcard matches one level down only: the top-level names need their own paths.
+  "password",
+  "passwordHash",
+  "token",
   "*.password",
   "*.passwordHash",
   "*.token",

@@ -14,6 +14,7 @@ import packageJson from "../../package.json";
 import { leanApiSecurityHeaders } from "./http/api-security-headers";
 import { registerErrorHandling } from "./http/errors";
 import { OneLinePerRequest, withoutRedaction } from "./http/request-log";
+import { lazyRequestLogger } from "./http/request-logger";
 import { refuseWhileClosing } from "./http/unavailable";
 import { registerOpenApi } from "./http/openapi";
 import { guardStaffArea } from "./http/staff-guard";
@@ -70,6 +71,7 @@ export async function buildApp({
     // A correlation id unique across restarts and instances, on every log line of the request.
     genReqId: () => randomUUID(),
     logController: new OneLinePerRequest(logger ? withoutRedaction(logger) : undefined),
+    ...(logger ? { childLoggerFactory: lazyRequestLogger } : {}),
     // refuseWhileClosing answers late requests in the shop's own 503 shape instead.
     return503OnClosing: false,
     frameworkErrors: answerFrameworkError,

@@ -20,7 +20,15 @@ describe("logs", () => {
   const log = memoryLog();
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ logger: log.logger });
+    t = await createTestApp({
+      logger: log.logger,
+      beforeRoutes: (app) =>
+        app.get("/api/test/logs-a-line", async (request) => {
+          request.log.warn({ password: "Route-Secret-77", part: "line" }, "a route's own line");
+          request.log.child({ step: "nested" }).info("a nested line");
+          return { success: true };
+        }),
+    });
   });
   afterAll(async () => t?.close());
 
@@ -47,6 +55,23 @@ describe("logs", () => {
     );
     // Each request's lines carry one correlation id, unique across restarts.
     expect(text).toMatch(/"reqId":"[0-9a-f-]{36}"/);
+  });
+
+  it("give a route's own lines, and their children's, the request's id and redaction", async () => {
+    await t.app.inject("/api/test/logs-a-line");
+    const lines = log
+      .text()
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { reqId?: string; msg: string; password?: string; req?: { url: string } });
+    const own = lines.find((line) => line.msg === "a route's own line");
+    const nested = lines.find((line) => line.msg === "a nested line");
+    const completed = lines.find((line) => line.msg === "request completed" && line.req?.url === "/api/test/logs-a-line");
+    expect(own?.reqId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(nested?.reqId).toBe(own?.reqId);
+    expect(completed?.reqId).toBe(own?.reqId);
+    expect(own?.password).toBe("[redacted]");
+    expect(log.text()).not.toContain("Route-Secret-77");
   });
 
   it("keep the SQL of a failed query but not its parameters", () => {

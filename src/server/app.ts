@@ -3,7 +3,6 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
@@ -114,8 +113,6 @@ export async function buildApp({
     methods: ["GET", "POST", "OPTIONS"],
     maxAge: 600,
   });
-  // Only the trusted-device cookie of sign-in uses it; sessions travel in the `token` header (§6).
-  await app.register(cookie);
   // Brotli's default quality (11) costs tens of milliseconds per page; 4 compresses nearly as well, fast.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   // With several instances behind a load balancer the counters live in Redis, shared by all.

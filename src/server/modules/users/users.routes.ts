@@ -1,3 +1,4 @@
+import cookie from "@fastify/cookie";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { sessionTokenSchema } from "../../../core/shapes/account";
@@ -15,6 +16,9 @@ const DEVICE_COOKIE = "tw_device";
 const DEVICE_COOKIE_DAYS = 365;
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  // Only sign-in's trusted-device cookie needs cookies (sessions travel in the `token` header, §6), so the
+  // plugin's hook runs for this module's calls alone, not for every request.
+  await app.register(cookie);
   const authRateLimit = { max: config.authRateLimitPerMinute, timeWindow: "1 minute" };
 
   app.post(

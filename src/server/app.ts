@@ -107,12 +107,16 @@ export async function buildApp({
 
   // Pages set their own Content-Security-Policy (web/content-security-policy.ts).
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(cors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    allowedHeaders: ["content-type", "token"],
-    methods: ["GET", "POST", "OPTIONS"],
-    maxAge: 600,
-  });
+  // Without other origins there is nothing for CORS to add, and a preflight is a 404 either way: leave
+  // the plugin's hook off every request.
+  if (config.corsOrigins.length) {
+    await app.register(cors, {
+      origin: config.corsOrigins,
+      allowedHeaders: ["content-type", "token"],
+      methods: ["GET", "POST", "OPTIONS"],
+      maxAge: 600,
+    });
+  }
   // Brotli's default quality (11) costs tens of milliseconds per page; 4 compresses nearly as well, fast.
   await app.register(compress, { threshold: 1024, brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } } });
   // With several instances behind a load balancer the counters live in Redis, shared by all.

@@ -58,6 +58,19 @@ describe("CORS", () => {
       await withCors.close();
     }
   });
+
+  it("allows no other origin when none is configured: a preflight is refused and answers carry no CORS headers", async () => {
+    const preflight = await t.app.inject({
+      method: "OPTIONS",
+      url: "/api/cart/get",
+      headers: { origin: "https://school.example", "access-control-request-method": "POST" },
+    });
+    expect(preflight.statusCode).toBe(404);
+    expect(preflight.json()).toMatchObject({ success: false });
+    const answer = await t.app.inject({ url: "/api/product/list", headers: { origin: "https://school.example" } });
+    expect(answer.statusCode).toBe(200);
+    expect(Object.keys(answer.headers).filter((name) => name.startsWith("access-control-"))).toEqual([]);
+  });
 });
 
 describe("faults", () => {

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
@@ -10,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import packageJson from "../../package.json";
-import { leanApiSecurityHeaders } from "./http/api-security-headers";
+import { leanApiSecurityHeaders, registerDocuments } from "./http/api-security-headers";
 import { registerErrorHandling } from "./http/errors";
 import { OneLinePerRequest, withoutRedaction } from "./http/request-log";
 import { lazyRequestLogger } from "./http/request-logger";
@@ -100,13 +99,11 @@ export async function buildApp({
     done(null, parsed);
   });
 
-  // First: the API's routes get their own short list of security headers instead of helmet's.
+  // First: everything but pages and files gets the API's short list of security headers (not helmet's).
   leanApiSecurityHeaders(app);
   registerErrorHandling(app);
   refuseWhileClosing(app);
 
-  // Pages set their own Content-Security-Policy (web/content-security-policy.ts).
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   // Without other origins there is nothing for CORS to add, and a preflight is a 404 either way: leave
   // the plugin's hook off every request.
   if (config.corsOrigins.length) {
@@ -145,14 +142,6 @@ export async function buildApp({
     allowList: (request) => !(request.routeOptions.url ?? request.url).startsWith("/api/"),
   });
 
-  await app.register(fastifyStatic, {
-    root: publicDir,
-    prefix: "/",
-    wildcard: false,
-    index: false,
-    maxAge: "7d",
-  });
-
   registerCatalogCache(app, { db, config, options: catalogCache });
   guardStaffArea(app, db);
   guardRequestText(app);
@@ -178,6 +167,15 @@ export async function buildApp({
   await app.register(adminOrdersRoutes, { db, config });
   await app.register(mailRoutes, { db, config });
 
-  if (registerWeb) await registerWeb(app);
+  await registerDocuments(app, async (documents) => {
+    await documents.register(fastifyStatic, {
+      root: publicDir,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      maxAge: "7d",
+    });
+    if (registerWeb) await registerWeb(documents);
+  });
   return app;
 }

@@ -40,6 +40,22 @@ describe("security headers", () => {
     expect(Number(limited?.headers["retry-after"])).toBeGreaterThan(0);
   });
 
+  it("so do the 404 of an unknown call and downloads", async () => {
+    const unknown = await t.app.inject({ method: "POST", url: "/api/no-such-call" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers).toMatchObject(API_HEADERS);
+    expect(unknown.headers["x-dns-prefetch-control"]).toBeUndefined();
+    const download = await t.app.inject("/Files/tinkerwala-brochure.pdf");
+    expect(download.statusCode).toBe(200);
+    expect(download.headers).toMatchObject(API_HEADERS);
+  });
+
+  it("public files get helmet's full set", async () => {
+    const file = await shop.app.inject("/favicon.svg");
+    expect(file.statusCode).toBe(200);
+    expect(file.headers).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "SAMEORIGIN", "x-dns-prefetch-control": "off" });
+  });
+
   it("pages keep helmet's full set with their CSP", async () => {
     const page = await shop.app.inject("/about");
     expect(page.statusCode).toBe(200);

@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { Config } from "./config";
 import type { Db } from "./db/client";
 import packageJson from "../../package.json";
-import { leanApiSecurityHeaders, registerDocuments } from "./http/api-security-headers";
+import { leanApiSecurityHeaders, registerDocuments } from "./http/security-headers";
 import { registerErrorHandling } from "./http/errors";
 import { OneLinePerRequest, withoutRedaction } from "./http/request-log";
 import { lazyRequestLogger } from "./http/request-logger";

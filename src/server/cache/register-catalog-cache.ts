@@ -42,16 +42,32 @@ export function registerCatalogCache(app: FastifyInstance, { db, config, options
 
 /**
  * A GET answer of the catalog from memory: `load` runs only when nothing current is kept for this URL,
- * and its value goes through the route's own response schema (as an uncached answer would).
+ * and its value goes through the route's own response schema (as an uncached answer would). A kept answer
+ * is sent before this returns (and nothing is returned, as Fastify asks of a handler that has sent);
+ * otherwise the returned promise settles once the loaded answer is sent.
  */
-export async function sendCachedJson(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>) {
-  const { catalogCache, catalogCacheControl } = request.server;
+export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<void> | undefined {
+  const { catalogCache } = request.server;
   const key = `json ${request.url}`;
-  const answer = await catalogCache.get<CachedAnswer>(
-    key,
-    async () => makeAnswer(200, { "content-type": "application/json; charset=utf-8" }, Buffer.from(reply.serialize(await load()) as string)),
-    answerBytes,
-  );
+  const kept = catalogCache.peek<CachedAnswer>(key);
+  if (kept) {
+    sendKept(request, reply, key, kept);
+    return undefined;
+  }
+  const loadAndSend = async () => {
+    const answer = await catalogCache.get<CachedAnswer>(
+      key,
+      async () => makeAnswer(200, { "content-type": "application/json; charset=utf-8" }, Buffer.from(reply.serialize(await load()) as string)),
+      answerBytes,
+    );
+    // The reply is a thenable: the handler's promise settles when the answer has gone out.
+    return sendKept(request, reply, key, answer);
+  };
+  return loadAndSend();
+}
+
+function sendKept(request: FastifyRequest, reply: FastifyReply, key: string, answer: CachedAnswer) {
+  const { catalogCache, catalogCacheControl } = request.server;
   return sendAnswer(request, reply, answer, {
     cacheControl: catalogCacheControl,
     onGrow: (bytes) => catalogCache.grew(key, answer, bytes),

@@ -73,4 +73,12 @@ describe("pages kept in memory", () => {
     expect(missing.headers["cache-control"]).toBe("no-store");
     expect(missing.headers.etag).toBeUndefined();
   });
+
+  it("keeps the staff pages' shell like any page, but never lets a shared cache keep one", async () => {
+    const [fresh, kept] = [await page(first, "/admin/products"), await page(first, "/admin/products")];
+    expect([fresh.statusCode, kept.statusCode]).toEqual([200, 200]);
+    expect([fresh.headers["cache-control"], kept.headers["cache-control"]]).toEqual(["no-store", "no-store"]);
+    expect(kept.headers.etag).toBe(fresh.headers.etag);
+    expect((await page(first, "/collections")).headers["cache-control"]).toMatch(/^public/);
+  });
 });

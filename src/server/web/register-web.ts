@@ -47,7 +47,22 @@ export async function registerWeb(app: FastifyInstance, { config, db }: { config
   let builtHandler: ReturnType<typeof createRequestHandler> | undefined;
   const getHandler = async () =>
     config.env === "development" ? createRequestHandler(await loadBuild(), mode) : (builtHandler ??= createRequestHandler(await loadBuild(), mode));
-  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, key: string, page: Page) =>
+    sendAnswer(request, reply, page.answer, {
+      cacheControl: page.answer.status !== 200 || request.url.startsWith("/admin") ? "no-store" : app.catalogCacheControl,
+      onGrow: (bytes) => app.catalogCache.grew(key, page, bytes),
+    });
+  const render = async (request: FastifyRequest, reply: FastifyReply, origin: string, key: string) => {
+    const handler = await getHandler();
+    if (config.env === "development") return sendStreamed(reply, await handler(toWebRequest(request, origin, reply), { storefront }));
+    // A kept page is rendered to the end even if its first visitor leaves: others may be waiting for it.
+    const renderPage = async () =>
+      readAnswer(await handler(toWebRequest(request, origin, request.method === "GET" ? undefined : reply), { storefront }));
+    const page = request.method === "GET" ? await app.catalogCache.get(key, renderPage, cacheableBytes) : await renderPage();
+    return sendPage(request, reply, key, page);
+  };
+  // Not async: a page kept in memory is sent before the handler returns, without a promise.
+  const handle = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0];
     if (path.startsWith("/api/") || path.startsWith("/Files/")) {
       return reply.code(404).send({ success: false, message: `No such API call: ${request.method} ${path}` });
@@ -60,17 +75,12 @@ export async function registerWeb(app: FastifyInstance, { config, db }: { config
     const origin = requestOrigin(request);
     // RFC 9112 §3.2: a Host that is not a valid host (a space, a stray byte) is the client's error.
     if (!origin) return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request: the Host header is not a valid host name.");
-    const handler = await getHandler();
-    if (config.env === "development") return sendStreamed(reply, await handler(toWebRequest(request, origin, reply), { storefront }));
-    // A kept page is rendered to the end even if its first visitor leaves: others may be waiting for it.
-    const render = async () => readAnswer(await handler(toWebRequest(request, origin, request.method === "GET" ? undefined : reply), { storefront }));
     // Pages are the same for every visitor (the token lives in the browser), so a GET is kept by URL.
     const key = `page ${request.host} ${request.url}`;
-    const page = request.method === "GET" ? await app.catalogCache.get(key, render, cacheableBytes) : await render();
-    return sendAnswer(request, reply, page.answer, {
-      cacheControl: page.answer.status !== 200 || path.startsWith("/admin") ? "no-store" : app.catalogCacheControl,
-      onGrow: (bytes) => app.catalogCache.grew(key, page, bytes),
-    });
+    const kept = request.method === "GET" && config.env !== "development" ? app.catalogCache.peek<Page>(key) : undefined;
+    if (!kept) return render(request, reply, origin, key);
+    sendPage(request, reply, key, kept);
+    return undefined;
   };
   app.route({ method: ["GET", "HEAD"], url: "/*", handler: handle });
   app.route({ method: ["GET", "HEAD"], url: "/", handler: handle });
@@ -98,8 +108,10 @@ function answer503WhenDatabaseIsDown<T extends object>(context: T): T {
   return guarded as T;
 }
 
+type Page = { answer: CachedAnswer; cacheable: boolean };
+
 /** A rendered page, read whole, with its CSP; only a plain 200 without cookies may be kept. */
-async function readAnswer(response: Response): Promise<{ answer: CachedAnswer; cacheable: boolean }> {
+async function readAnswer(response: Response): Promise<Page> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of response.headers) {
     if (name !== "set-cookie" && name !== "content-length") headers[name] = value;
@@ -116,7 +128,7 @@ async function readAnswer(response: Response): Promise<{ answer: CachedAnswer; c
   return { answer: makeAnswer(response.status, headers, body), cacheable: response.status === 200 && cookies.length === 0 };
 }
 
-const cacheableBytes = (page: { answer: CachedAnswer; cacheable: boolean }) => (page.cacheable ? answerBytes(page.answer) : undefined);
+const cacheableBytes = (page: Page) => (page.cacheable ? answerBytes(page.answer) : undefined);
 
 /** Development: Vite's tooling injects inline scripts of its own, so pages go out as rendered, without a CSP. */
 function sendStreamed(reply: FastifyReply, response: Response) {

@@ -63,6 +63,17 @@ async function shownOnOther(url: string, seen: (body: Shown) => boolean, withinM
 }
 
 describe("the catalog in memory", () => {
+  it("a staff call that may change the catalog empties this instance's memory as it answers; reads and customers' calls do not", async () => {
+    const generation = () => t.app.catalogCache.stats.generation;
+    const before = generation();
+    expect((await staff.get("/api/admin/products")).statusCode).toBe(200);
+    await t.app.inject({ method: "POST", url: "/api/cart/get", payload: {} });
+    expect(generation()).toBe(before);
+    // Refused, so the database has nothing to announce: only the staff call itself can move the cache on.
+    expect((await staff.post("/api/admin/products", {})).statusCode).toBe(400);
+    expect(generation()).toBe(before + 1);
+  });
+
   it("answers from memory: a change the database does not announce is not seen", async () => {
     const before = await onOther("/api/products/cache-uno");
     // session_replication_role = replica switches triggers off for this one transaction: no notification.

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { answerBytes, makeAnswer, sendAnswer, type CachedAnswer } from "./cached-answer";
@@ -30,9 +30,16 @@ export function registerCatalogCache(app: FastifyInstance, { db, config, options
       ? `public, max-age=0, s-maxage=${config.cdnMaxAgeSeconds}, stale-while-revalidate=${config.cdnMaxAgeSeconds * 4}`
       : "public, no-cache",
   );
-  app.addHook("onSend", (request, _reply, payload, done) => {
-    if (MUTATING.has(request.method) && (request.routeOptions.url ?? request.url).startsWith("/api/admin/")) cache.invalidate();
+  // On the staff calls that change things only (by the matched route, so `/api/%61dmin/…` counts too),
+  // not as a hook every request passes through.
+  const forgetOnSend: onSendHookHandler = (request, _reply, payload, done) => {
+    if (MUTATING.has(request.method)) cache.invalidate();
     done(null, payload);
+  };
+  app.addHook("onRoute", (route) => {
+    const methods = [route.method].flat();
+    if (!route.url.startsWith("/api/admin/") || !methods.some((method) => MUTATING.has(method))) return;
+    route.onSend = [forgetOnSend, ...[route.onSend ?? []].flat()];
   });
   app.addHook("onClose", async () => {
     cache.close();

@@ -15,6 +15,12 @@ export interface CachedAnswer {
 
 const COMPRESS_FROM_BYTES = 1024;
 
+/**
+ * Route options of a route that answers through `sendAnswer`: its answers go out already compressed
+ * (the copy kept with the answer), so @fastify/compress's per-request hooks would only find them encoded.
+ */
+export const SENDS_KEPT_ANSWERS = { compress: false } as const;
+
 export function makeAnswer(status: number, headers: Record<string, string | string[]>, body: Buffer): CachedAnswer {
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   return { status, headers, body, etag, encoded: {} };

@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { findRefusedText } from "../http/text-guard";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../http/unavailable";
 import { buildDir } from "../paths";
-import { answerBytes, makeAnswer, sendAnswer, type CachedAnswer } from "../cache/cached-answer";
+import { answerBytes, makeAnswer, SENDS_KEPT_ANSWERS, sendAnswer, type CachedAnswer } from "../cache/cached-answer";
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import { createStorefrontContext } from "./storefront-context";
@@ -82,8 +82,10 @@ export async function registerWeb(app: FastifyInstance, { config, db }: { config
     sendPage(request, reply, key, kept);
     return undefined;
   };
-  app.route({ method: ["GET", "HEAD"], url: "/*", handler: handle });
-  app.route({ method: ["GET", "HEAD"], url: "/", handler: handle });
+  // Development streams pages as Vite renders them; a built storefront sends kept, precompressed pages.
+  const encoding = config.env === "development" ? {} : SENDS_KEPT_ANSWERS;
+  app.route({ ...encoding, method: ["GET", "HEAD"], url: "/*", handler: handle });
+  app.route({ ...encoding, method: ["GET", "HEAD"], url: "/", handler: handle });
 }
 
 /**

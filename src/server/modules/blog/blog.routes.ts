@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { blogPostDetailSchema, blogPostListSchema } from "../../../core/shapes/blog";
+import { SENDS_KEPT_ANSWERS } from "../../cache/cached-answer";
 import { sendCachedJson } from "../../cache/register-catalog-cache";
 import type { Db } from "../../db/client";
 import { refuse } from "../../http/errors";
@@ -10,13 +11,14 @@ import { getPost, listPosts } from "./blog.service";
 const BLOG_CALL = { specContract: true, errorField: true } as const;
 
 export const blogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get("/api/blogs", { config: BLOG_CALL, schema: { response: { 200: blogPostListSchema } } }, (request, reply) =>
+  app.get("/api/blogs", { ...SENDS_KEPT_ANSWERS, config: BLOG_CALL, schema: { response: { 200: blogPostListSchema } } }, (request, reply) =>
     sendCachedJson(request, reply, async () => ({ success: true as const, posts: await listPosts(db) })),
   );
 
   app.get(
     "/api/blogs/:id",
     {
+      ...SENDS_KEPT_ANSWERS,
       config: BLOG_CALL,
       schema: { params: z.object({ id: z.string().max(200) }), response: { 200: blogPostDetailSchema } },
     },

@@ -8,6 +8,7 @@ import {
   productPageResponseSchema,
   productSuggestionsSchema,
 } from "../../../core/shapes/product";
+import { SENDS_KEPT_ANSWERS } from "../../cache/cached-answer";
 import { sendCachedJson } from "../../cache/register-catalog-cache";
 import type { Db } from "../../db/client";
 import { refuse } from "../../http/errors";
@@ -16,11 +17,11 @@ import { getProductsByIds } from "../../shared/products";
 import { getProduct, listAllProducts, listCategoryNames, queryProducts, relatedProducts, suggestProducts } from "./catalog.service";
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get("/api/product/list", { config: SPEC_CALL, schema: { response: { 200: productListSchema } } }, (request, reply) =>
+  app.get("/api/product/list", { ...SENDS_KEPT_ANSWERS, config: SPEC_CALL, schema: { response: { 200: productListSchema } } }, (request, reply) =>
     sendCachedJson(request, reply, async () => ({ success: true as const, products: await listAllProducts(db) })),
   );
 
-  app.get("/api/category/all", { config: SPEC_CALL, schema: { response: { 200: categoryListSchema } } }, (request, reply) =>
+  app.get("/api/category/all", { ...SENDS_KEPT_ANSWERS, config: SPEC_CALL, schema: { response: { 200: categoryListSchema } } }, (request, reply) =>
     sendCachedJson(request, reply, async () => ({
       success: true as const,
       categories: (await listCategoryNames(db)).map((name) => ({ name })),
@@ -30,6 +31,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     "/api/products",
     {
+      ...SENDS_KEPT_ANSWERS,
       schema: {
         querystring: z.object({
           category: z.string().trim().max(100).optional(),
@@ -77,6 +79,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     "/api/products/suggest",
     {
+      ...SENDS_KEPT_ANSWERS,
       schema: {
         querystring: z.object({ q: z.string().max(100, "q must be at most 100 characters").default("") }),
         response: { 200: productSuggestionsSchema },
@@ -88,6 +91,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     "/api/products/:id",
     {
+      ...SENDS_KEPT_ANSWERS,
       schema: {
         params: z.object({ id: z.string().max(200) }),
         response: { 200: productDetailSchema },

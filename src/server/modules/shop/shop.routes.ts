@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { shopResponseSchema, shopSettingsResponseSchema, shopSettingsSchema } from "../../../core/shapes/shop";
 import type { Config } from "../../config";
+import { SENDS_KEPT_ANSWERS } from "../../cache/cached-answer";
 import { sendCachedJson } from "../../cache/register-catalog-cache";
 import type { Db } from "../../db/client";
 import { currentUser } from "../../http/auth";
@@ -9,7 +10,7 @@ import { getShopSettings, toPublicShop } from "../../shared/shop-settings";
 import { updateShopSettings } from "./shop.service";
 
 export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  app.get("/api/shop", { schema: { response: { 200: shopResponseSchema } } }, (request, reply) =>
+  app.get("/api/shop", { ...SENDS_KEPT_ANSWERS, schema: { response: { 200: shopResponseSchema } } }, (request, reply) =>
     sendCachedJson(request, reply, async () => ({ success: true as const, shop: toPublicShop(await getShopSettings(db, config)) })),
   );
 

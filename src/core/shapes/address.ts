@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { successSchema } from "./api";
+import { apiSchemas, successSchema } from "./api";
 
 /** The nine fields of a delivery address (§5), in form order: every address shape is built from this list. */
 export const ADDRESS_FIELDS = ["firstName", "lastName", "email", "street", "city", "state", "zipcode", "country", "phone"] as const;
@@ -11,11 +11,13 @@ export function addressFieldsOf<Field extends z.ZodType>(field: Field) {
 }
 
 /** An address as the server keeps and answers it (a copy in each order): the nine fields, already checked. */
-export const addressFieldsSchema = addressFieldsOf(z.string()).meta({ id: "Address" });
+export const addressFieldsSchema = addressFieldsOf(z.string()).register(apiSchemas, { id: "Address" });
 export type Address = z.infer<typeof addressFieldsSchema>;
 
 /** An address in the user's address book; `isDefault` marks the one checkout offers first (at most one). */
-export const savedAddressSchema = z.object({ _id: z.string(), ...addressFieldsSchema.shape, isDefault: z.boolean() }).meta({ id: "SavedAddress" });
+export const savedAddressSchema = z
+  .object({ _id: z.string(), ...addressFieldsSchema.shape, isDefault: z.boolean() })
+  .register(apiSchemas, { id: "SavedAddress" });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 /** GET /api/user/addresses: the default first, then newest first. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MANUAL_STOCK_REASONS } from "../staff";
-import { successSchema } from "./api";
+import { apiSchemas, successSchema } from "./api";
 import { productSchema } from "./product";
 
 /** Shapes of the staff's catalog calls (/api/admin/products, /categories, /uploads). */
@@ -11,7 +11,7 @@ export const adminProductSchema = productSchema
     archived: z.boolean(),
     lowStockThreshold: z.number(),
   })
-  .meta({ id: "AdminProduct" });
+  .register(apiSchemas, { id: "AdminProduct" });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 /** GET /api/admin/products */
@@ -57,7 +57,7 @@ export const ledgerResponseSchema = successSchema({ entries: z.array(ledgerEntry
 /** A category with how many products use it (`products`: all; `activeProducts`: not archived). */
 export const adminCategorySchema = z
   .object({ id: z.number(), name: z.string(), position: z.number(), products: z.number(), activeProducts: z.number() })
-  .meta({ id: "AdminCategory" });
+  .register(apiSchemas, { id: "AdminCategory" });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminCategoryListSchema = successSchema({ categories: z.array(adminCategorySchema) });
 export const adminCategoryResponseSchema = successSchema({ category: adminCategorySchema });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { KIT_ORDER_STATUSES, ORDER_STATUSES } from "../constants";
 import { addressFieldsSchema } from "./address";
-import { successSchema } from "./api";
+import { apiSchemas, successSchema } from "./api";
 import { statusEventSchema } from "./order";
 
 /*
@@ -38,13 +38,13 @@ const staffFields = {
 /** A component order for staff: `amount` is what is charged on delivery, fee included. */
 export const adminOrderSchema = z
   .object({ _id: z.string(), date: z.string(), ...staffFields, subtotal: z.number(), deliveryFee: z.number(), amount: z.number() })
-  .meta({ id: "AdminOrder" });
+  .register(apiSchemas, { id: "AdminOrder" });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
 /** A kit order for staff: `finalAmount` is what is charged on delivery. */
 export const adminKitOrderSchema = z
   .object({ _id: z.string(), createdAt: z.string(), ...staffFields, totalAmount: z.number(), discount: z.number(), finalAmount: z.number() })
-  .meta({ id: "AdminKitOrder" });
+  .register(apiSchemas, { id: "AdminKitOrder" });
 export type AdminKitOrder = z.infer<typeof adminKitOrderSchema>;
 
 const pageFields = { total: z.number(), page: z.number(), pages: z.number() };

@@ -5,8 +5,17 @@ import { z } from "zod";
  * server sends (zod builds the output object in shape order), so `success` always comes first.
  */
 
+/**
+ * The shapes the API document names (its components). Not zod's global registry: that one is shared by every
+ * copy of zod's users in the process, and the storefront's server build carries its own copy of these modules,
+ * so each id was claimed twice and the production server could not generate the document.
+ */
+export const apiSchemas = z.registry<{ id: string }>();
+
 /** Every refusal: `{ success: false, message }`; kit-order and blog calls also carry the text in `error`. */
-export const failureSchema = z.object({ success: z.literal(false), message: z.string(), error: z.string().optional() }).meta({ id: "Failure" });
+export const failureSchema = z
+  .object({ success: z.literal(false), message: z.string(), error: z.string().optional() })
+  .register(apiSchemas, { id: "Failure" });
 
 /** A successful answer: `success: true`, then the call's own fields. */
 export function successSchema<Shape extends z.ZodRawShape>(shape: Shape) {

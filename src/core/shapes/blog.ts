@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { POST_STATUSES } from "../staff";
-import { successSchema } from "./api";
+import { apiSchemas, successSchema } from "./api";
 
 /** A blog post; `content` is HTML, sanitized by the server on the way out; `date` is ISO-8601. */
 export const blogPostSchema = z
@@ -16,7 +16,7 @@ export const blogPostSchema = z
     author: z.string(),
     content: z.string(),
   })
-  .meta({ id: "BlogPost" });
+  .register(apiSchemas, { id: "BlogPost" });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** GET /api/blogs: newest first. */
@@ -26,7 +26,9 @@ export const blogPostListSchema = successSchema({ posts: z.array(blogPostSchema)
 export const blogPostDetailSchema = successSchema({ post: blogPostSchema });
 
 /** A post as staff see it (GET /api/admin/blog/{id}): with its status and last change. */
-export const adminBlogPostSchema = blogPostSchema.extend({ status: z.enum(POST_STATUSES), updatedAt: z.string() }).meta({ id: "AdminBlogPost" });
+export const adminBlogPostSchema = blogPostSchema
+  .extend({ status: z.enum(POST_STATUSES), updatedAt: z.string() })
+  .register(apiSchemas, { id: "AdminBlogPost" });
 export type AdminBlogPost = z.infer<typeof adminBlogPostSchema>;
 /** GET /api/admin/blog: every post, drafts too, newest first, without the HTML. */
 export const adminBlogListSchema = successSchema({ posts: z.array(adminBlogPostSchema.omit({ content: true })) });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { successSchema } from "./api";
+import { apiSchemas, successSchema } from "./api";
 import { productSchema } from "./product";
 
 /** The server's cart (§3): `cartData` as the spec reads it, the lines with their products, totals by the server. */
@@ -24,5 +24,5 @@ export const cartUpdateBodySchema = z.object({ itemId, quantity: z.number({ mess
 export type CartUpdateBody = z.input<typeof cartUpdateBodySchema>;
 
 /** POST /api/cart/get */
-export const cartResponseSchema = successSchema(cartShape).meta({ id: "Cart" });
+export const cartResponseSchema = successSchema(cartShape).register(apiSchemas, { id: "Cart" });
 export type CartResponse = z.infer<typeof cartResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { successSchema } from "./api";
+import { apiSchemas, successSchema } from "./api";
 
 /** What staff see of a message from the storefront; dates are ISO-8601. */
 const answeredFields = {
@@ -14,7 +14,7 @@ const answeredFields = {
 
 export const enquiryItemSchema = z
   .object({ ...answeredFields, name: z.string(), email: z.string(), phone: z.string(), message: z.string() })
-  .meta({ id: "Enquiry" });
+  .register(apiSchemas, { id: "Enquiry" });
 export type EnquiryItem = z.infer<typeof enquiryItemSchema>;
 
 export const bookingItemSchema = z
@@ -27,12 +27,12 @@ export const bookingItemSchema = z
     date: z.string().nullable(),
     students: z.number().int(),
   })
-  .meta({ id: "WorkshopBooking" });
+  .register(apiSchemas, { id: "WorkshopBooking" });
 export type BookingItem = z.infer<typeof bookingItemSchema>;
 
 export const subscriptionItemSchema = z
   .object({ _id: z.string(), email: z.string(), active: z.boolean(), createdAt: z.string() })
-  .meta({ id: "Subscription" });
+  .register(apiSchemas, { id: "Subscription" });
 export type SubscriptionItem = z.infer<typeof subscriptionItemSchema>;
 
 export const INBOX_STATUSES = ["new", "answered"] as const;

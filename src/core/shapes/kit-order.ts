@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addressFieldsSchema } from "./address";
-import { successSchema } from "./api";
+import { apiSchemas, successSchema } from "./api";
 import { fulfilmentShape } from "./order";
 
 /** A product of a kit order as it was ordered: price in rupees before the product's own discount. */
@@ -26,7 +26,7 @@ export const kitOrderSchema = z
     products: z.array(z.object({ product: kitOrderProductSchema, quantity: z.number() })),
     ...fulfilmentShape,
   })
-  .meta({ id: "KitOrder" });
+  .register(apiSchemas, { id: "KitOrder" });
 export type KitOrder = z.infer<typeof kitOrderSchema>;
 
 /** GET /api/kit-orders: the user's own, newest first. */

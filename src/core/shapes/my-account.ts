@@ -1,8 +1,10 @@
 import { z } from "zod";
-import { successSchema } from "./api";
+import { apiSchemas, successSchema } from "./api";
 
 /** The account page's own details: who the user is and which mails they want. */
-export const accountDetailsSchema = z.object({ name: z.string(), email: z.string(), mailUpdates: z.boolean() }).meta({ id: "AccountDetails" });
+export const accountDetailsSchema = z
+  .object({ name: z.string(), email: z.string(), mailUpdates: z.boolean() })
+  .register(apiSchemas, { id: "AccountDetails" });
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;
 
 /** GET /api/user/me */

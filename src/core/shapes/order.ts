@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { addressFieldsSchema } from "./address";
-import { successSchema } from "./api";
+import { apiSchemas, successSchema } from "./api";
 
 /** One step of an order's history: the status it took and when (ISO-8601). */
-export const statusEventSchema = z.object({ status: z.string(), at: z.string() }).meta({ id: "StatusEvent" });
+export const statusEventSchema = z.object({ status: z.string(), at: z.string() }).register(apiSchemas, { id: "StatusEvent" });
 export type StatusEventView = z.infer<typeof statusEventSchema>;
 
 /** How an order travels, as customers and staff see it: courier and tracking number (null until shipped), every status it has had. */
@@ -30,7 +30,7 @@ export const orderSchema = z
     items: z.array(orderItemSchema),
     ...fulfilmentShape,
   })
-  .meta({ id: "Order" });
+  .register(apiSchemas, { id: "Order" });
 export type UserOrder = z.infer<typeof orderSchema>;
 
 /** POST /api/order/userorders: newest first. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { successSchema } from "./api";
+import { apiSchemas, successSchema } from "./api";
 
 export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -20,7 +20,7 @@ export const outboxMailSchema = z
     /** When the worker tries again (pending mails). */
     nextAttemptAt: z.string(),
   })
-  .meta({ id: "OutboxMail" });
+  .register(apiSchemas, { id: "OutboxMail" });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 /** GET /api/admin/outbox?status=&page= (newest first) */

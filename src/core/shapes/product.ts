@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { successSchema } from "./api";
+import { apiSchemas, successSchema } from "./api";
 
 /** The product as every client sees it (§3): money in rupees, `salePrice` worked out by the server. */
 export const productSchema = z
@@ -17,7 +17,7 @@ export const productSchema = z
     rating: z.number(),
     reviews: z.number(),
   })
-  .meta({ id: "Product" });
+  .register(apiSchemas, { id: "Product" });
 export type ProductView = z.infer<typeof productSchema>;
 
 /**
@@ -25,7 +25,7 @@ export type ProductView = z.infer<typeof productSchema>;
  * own page shows. Pages of products and related products come in this shape, so a phone is not sent
  * 24 descriptions it never displays.
  */
-export const productCardSchema = productSchema.omit({ description: true }).meta({ id: "ProductCard" });
+export const productCardSchema = productSchema.omit({ description: true }).register(apiSchemas, { id: "ProductCard" });
 export type ProductCardData = z.infer<typeof productCardSchema>;
 
 /** GET /api/product/list: the whole catalog in list order. */

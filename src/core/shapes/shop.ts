@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "../validation";
-import { successSchema } from "./api";
+import { apiSchemas, successSchema } from "./api";
 
 /**
  * The shop's details and switches (one row, edited by the owner). The schema is both the rule the
@@ -46,11 +46,11 @@ export const shopSettingsSchema = z
     hours: z.array(shopHoursSchema, { message: "Opening hours must be a list." }).max(7, "Opening hours can have at most 7 rows."),
     workshopBookingsEnabled: z.boolean({ message: "workshopBookingsEnabled must be true or false." }),
   })
-  .meta({ id: "ShopSettings" });
+  .register(apiSchemas, { id: "ShopSettings" });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 /** What the storefront shows: everything but the internal switches. */
-export const publicShopSchema = shopSettingsSchema.omit({ workshopBookingsEnabled: true }).meta({ id: "PublicShop" });
+export const publicShopSchema = shopSettingsSchema.omit({ workshopBookingsEnabled: true }).register(apiSchemas, { id: "PublicShop" });
 export type PublicShop = z.infer<typeof publicShopSchema>;
 
 /** GET /api/shop */

@@ -1,7 +1,8 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
-import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { apiSchemas } from "../../core/shapes/api";
 import { needsSession, needsStaff } from "./auth";
 
 export const API_DOCS_PATH = "/api/docs";
@@ -42,6 +43,10 @@ const TAGS: Array<{ name: string; description: string; prefixes: string[] }> = [
     prefixes: ["/api/admin/", "/api/staff/"],
   },
 ];
+
+// Named shapes become components the operations point at; only the API's own registry (see apiSchemas).
+const jsonSchemaTransform = createJsonSchemaTransform({ schemaRegistry: apiSchemas });
+const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegistry: apiSchemas });
 
 /** The calls the document describes: the API and the downloads, not pages, static files or the docs themselves. */
 export function isApiRoute(url: string): boolean {

@@ -8,6 +8,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "src/web") } },
   // The catalog pictures are served by the shop from public/ directly; no need to copy 2 MB per build.
   publicDir: false,
+  // date-fns's index re-exports some 250 modules; left external, the server build's `import { format } from
+  // "date-fns"` loaded all of them on every start (about 0.1 s). Compiled in, only what the pages use stays.
+  ssr: { noExternal: ["date-fns"] },
   build: isSsrBuild
     ? {}
     : {

@@ -6,6 +6,8 @@ export const BUILD_SOURCES = [
   "src",
   "package.json",
   "package-lock.json",
+  // npm's record of what is installed: the compiled server carries its npm packages (build-server.mjs).
+  "node_modules/.package-lock.json",
   "vite.config.ts",
   "react-router.config.ts",
   "tsconfig.json",

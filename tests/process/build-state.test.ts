@@ -33,7 +33,7 @@ describe("npm start's build check", () => {
     expect(buildIsCurrent(root)).toBe(true);
   });
 
-  it("builds when a source or the lockfile is newer than the build, or half the build is missing", async () => {
+  it("builds when a source, the lockfile or the installed packages are newer than the build, or half the build is missing", async () => {
     await write("build/server/index.js", now - 30_000);
     await write("build/server/main.js", now - 30_000);
     await write("src/web/routes/home.tsx", now);
@@ -42,6 +42,11 @@ describe("npm start's build check", () => {
     await write("package-lock.json", now);
     expect(buildIsCurrent(root)).toBe(false);
     await write("package-lock.json", now - 60_000);
+    // npm ci replaces node_modules without touching package-lock.json; the server build carries its packages.
+    await write("node_modules/.package-lock.json", now);
+    expect(buildIsCurrent(root)).toBe(false);
+    await write("node_modules/.package-lock.json", now - 60_000);
+    expect(buildIsCurrent(root)).toBe(true);
     await fs.rm(path.join(root, "build/server/index.js"));
     expect(buildIsCurrent(root)).toBe(false);
   });

@@ -107,5 +107,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     return sendFailure(reply, 500, "Something went wrong on our side. Please try again.", withErrorField);
   });
 
-  app.setNotFoundHandler((request, reply) => sendFailure(reply, 404, `No such API call: ${request.method} ${request.url.split("?")[0]}`));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0];
+    // Pages have their own 404 page (the storefront's catch-all route); other addresses that end here are
+    // files under /assets/, /images/ or /uploads/ that do not exist.
+    const missing = path.startsWith("/api/") || path.startsWith("/Files/") ? "No such API call" : "No such file";
+    return sendFailure(reply, 404, `${missing}: ${request.method} ${path}`);
+  });
 }

@@ -27,7 +27,7 @@ export async function registerWeb(app: FastifyInstance, { config, db }: { config
       root: path.join(buildDir, "client/assets"),
       prefix: "/assets/",
       decorateReply: false,
-      wildcard: false,
+      // Looked up when asked for (one route), not a route for each of the build's files made at every start.
       immutable: true,
       maxAge: "1y",
     });

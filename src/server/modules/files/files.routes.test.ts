@@ -107,4 +107,20 @@ describe("static pictures", () => {
     expect(response.headers["content-type"]).toContain("image/svg+xml");
     expect(response.headers["cache-control"]).toContain("max-age");
   });
+
+  it("serves the other files of public/, and answers a missing picture or a way out of the folder with a clear refusal", async () => {
+    const favicon = await t.app.inject("/favicon.svg");
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers["content-type"]).toContain("image/svg+xml");
+
+    const missing = await t.app.inject("/images/catalog/no-such-part.webp");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ success: false, message: "No such file: GET /images/catalog/no-such-part.webp" });
+
+    for (const url of ["/images/../package.json", "/images/%2e%2e/package.json", "/images/catalog/..%2f..%2f..%2fpackage.json"]) {
+      const outside = await t.app.inject(url);
+      expect([403, 404]).toContain(outside.statusCode);
+      expect(outside.body).not.toContain("tinkerwala");
+    }
+  });
 });

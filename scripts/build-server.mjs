@@ -12,15 +12,14 @@ const root = path.resolve(import.meta.dirname, "..");
 
 const KEPT_IN_NODE_MODULES = [
   // Shared with the storefront's server build (build/server/index.js imports them from node_modules):
-  // one copy in memory, loaded once. React must be a single copy for its hooks and contexts.
+  // React must be a single copy for its hooks and contexts, and React Router's request handler renders
+  // the build's routes.
   "react",
   "react/*",
   "react-dom",
   "react-dom/*",
   "react-router",
   "@react-router/*",
-  "zod",
-  "zod/*",
   // Native code, or files read next to the package's own code (__dirname, worker scripts, binaries).
   "@node-rs/argon2",
   "sharp",

@@ -45,14 +45,16 @@ await build({
   format: "esm",
   target: "node20.19",
   external: KEPT_IN_NODE_MODULES,
+  // shop.js.map lets `node --enable-source-maps build/server/main.js` name the TypeScript files in stack
+  // traces. Off by default: Node keeps the map of a 5 MB bundle in memory (about 50 MB more RSS). It holds
+  // positions only, not the sources' text (2.8 MB rather than 7).
   sourcemap: "linked",
+  sourcesContent: false,
   banner: {
     js: [
       // The compiled-in CommonJS packages call require() (for Node's modules and the packages above).
       'import { createRequire as createRequireForPackages } from "node:module";',
       "const require = createRequireForPackages(import.meta.url);",
-      // Stack traces in the log point at the TypeScript sources.
-      "process.setSourceMapsEnabled(true);",
     ].join("\n"),
   },
   logLevel: "warning",

@@ -68,6 +68,11 @@ export function sendFailure(reply: FastifyReply, status: number, message: string
   return reply.code(status).send(withErrorField ? { success: false, message, error: message } : { success: false, message });
 }
 
+/** Addresses the API owns (its calls and the downloads); every other address is a page or a file. */
+export function isApiPath(path: string): boolean {
+  return path.startsWith("/api/") || path.startsWith("/Files/");
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const config = request.routeOptions.config ?? {};
@@ -111,7 +116,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     const path = request.url.split("?")[0];
     // Pages have their own 404 page (the storefront's catch-all route); other addresses that end here are
     // files under /assets/, /images/ or /uploads/ that do not exist.
-    const missing = path.startsWith("/api/") || path.startsWith("/Files/") ? "No such API call" : "No such file";
+    const missing = isApiPath(path) ? "No such API call" : "No such file";
     return sendFailure(reply, 404, `${missing}: ${request.method} ${path}`);
   });
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { apiSchemas } from "../../core/shapes/api";
 import { needsSession, needsStaff } from "./auth";
+import { isApiPath } from "./errors";
 
 export const API_DOCS_PATH = "/api/docs";
 
@@ -50,7 +51,7 @@ const jsonSchemaTransformObject = createJsonSchemaTransformObject({ schemaRegist
 
 /** The calls the document describes: the API and the downloads, not pages, static files or the docs themselves. */
 export function isApiRoute(url: string): boolean {
-  return (url.startsWith("/api/") || url.startsWith("/Files/")) && !url.startsWith(API_DOCS_PATH);
+  return isApiPath(url) && !url.startsWith(API_DOCS_PATH);
 }
 
 // The Failure shape is a named component (src/core/shapes/api.ts); each refusal points at it.

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
+import { isApiPath } from "../http/errors";
 import { findRefusedText } from "../http/text-guard";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from "../http/unavailable";
 import { buildDir } from "../paths";
@@ -64,7 +65,7 @@ export async function registerWeb(app: FastifyInstance, { config, db }: { config
   // Not async: a page kept in memory is sent before the handler returns, without a promise.
   const handle = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split("?")[0];
-    if (path.startsWith("/api/") || path.startsWith("/Files/")) {
+    if (isApiPath(path)) {
       return reply.code(404).send({ success: false, message: `No such API call: ${request.method} ${path}` });
     }
     // The API's rule for text (http/text-guard) holds for pages too: their loaders pass params and query

@@ -176,7 +176,9 @@ export async function buildApp({
     // The catalog pictures are looked up when asked for, under one route: a route for each file (two, with
     // HEAD) took about 50 ms of every start. The rest of public/ (the favicon) needs a route per file, since
     // a catch-all at "/" would take the storefront's pages.
-    await documents.register(fastifyStatic, { root: path.join(publicDir, "images"), prefix: "/images/", index: false, maxAge: "7d" });
+    // No `index: false` here: with it a folder's address (/images/catalog/) answers a bare 403 "Forbidden";
+    // looking for an index.html that is never there answers it like any missing file, 404 "No such file".
+    await documents.register(fastifyStatic, { root: path.join(publicDir, "images"), prefix: "/images/", maxAge: "7d" });
     await documents.register(fastifyStatic, {
       root: publicDir,
       prefix: "/",

@@ -117,6 +117,17 @@ describe("static pictures", () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ success: false, message: "No such file: GET /images/catalog/no-such-part.webp" });
 
+    // A folder is not a file: the same refusal as a missing one (the address as resolved, `..` removed).
+    for (const [folder, resolved] of [
+      ["/images/", "/images/"],
+      ["/images/catalog/", "/images/catalog/"],
+      ["/images/catalog/../", "/images/"],
+    ]) {
+      const listing = await t.app.inject(folder);
+      expect(listing.statusCode).toBe(404);
+      expect(listing.json()).toEqual({ success: false, message: `No such file: GET ${resolved}` });
+    }
+
     for (const url of ["/images/../package.json", "/images/%2e%2e/package.json", "/images/catalog/..%2f..%2f..%2fpackage.json"]) {
       const outside = await t.app.inject(url);
       expect([403, 404]).toContain(outside.statusCode);

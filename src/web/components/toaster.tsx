@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { TOAST_DURATION_MS } from "../../core/constants";
 import { loadSonner, onSonnerRequested } from "../lib/toast";
 
@@ -15,7 +15,8 @@ export function Toaster() {
     let cancelled = false;
     const load = () =>
       loadSonner().then(
-        (loaded) => !cancelled && setModule(loaded),
+        // Not urgent: rendered in slices that yield to the browser (see useDeferredImport).
+        (loaded) => !cancelled && startTransition(() => setModule(loaded)),
         () => undefined,
       );
     const idle = (window as unknown as { requestIdleCallback?: Idle }).requestIdleCallback;

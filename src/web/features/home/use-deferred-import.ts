@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 
 type Idle = (callback: () => void, options?: { timeout: number }) => number;
 
@@ -21,7 +21,9 @@ export function useDeferredImport<T>(load: () => Promise<T>, timeoutMs = 1500): 
     const start = () => {
       if (!cancelled)
         load().then(
-          (module) => !cancelled && setLoaded(() => module),
+          // A transition: React renders what the module adds (four more hero banners) in slices that
+          // yield to the browser, not in one long task that would hold up a tap on a slow phone.
+          (module) => !cancelled && startTransition(() => setLoaded(() => module)),
           () => undefined,
         );
     };

@@ -64,6 +64,24 @@ describe("home page", () => {
     expect(errors).toEqual([]);
   });
 
+  it("a phone asks for the category strip's products only when the visitor scrolls towards it", async () => {
+    const { page, errors } = await openShop(browser, PHONE);
+    const stripRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/products") stripRequests.push(request.url());
+    });
+    await gotoHydrated(page, "/");
+    await page.waitForLoadState("networkidle");
+    const strip = page.getByRole("region", { name: "Shop by Category" });
+    expect(stripRequests).toEqual([]);
+    expect(await strip.getByRole("list", { name: "Loading products" }).count()).toBe(1);
+
+    await strip.scrollIntoViewIfNeeded();
+    await expect.poll(() => strip.getByRole("article").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(stripRequests).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
   it("paints before it asks for its scripts, and a phone gets the catalog drawings as small WebP copies", async () => {
     const { page, errors } = await openShop(browser, PHONE);
     // The first frame's callback runs when the page is painted for the first time. (The paint entry's

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -70,6 +70,38 @@ describe("home category filter (§2)", () => {
     expect(screen.queryByText("HC-SR04 Ultrasonic Sensor")).not.toBeInTheDocument();
     expect(screen.queryByText("Arduino Uno")).not.toBeInTheDocument();
     expect(screen.queryAllByRole("link", { name: /Arduino|HC-SR04/ })).toHaveLength(0);
+  });
+
+  it("asks for its products only when the section nears the screen, or a category is picked", async () => {
+    // jsdom has no IntersectionObserver; this one reports what the test says the browser would.
+    const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const productRequests = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/products")).length;
+
+    const farDown = renderStrip();
+    await screen.findByRole("option", { name: "Sensors" });
+    expect(productRequests()).toBe(0);
+    expect(screen.getByRole("list", { name: "Loading products" })).toBeInTheDocument();
+    act(() => observed.at(-1)!([{ isIntersecting: true }]));
+    expect(await screen.findByText("HC-SR04 Ultrasonic Sensor")).toBeInTheDocument();
+    expect(productRequests()).toBe(1);
+    farDown.unmount();
+
+    const user = userEvent.setup();
+    renderStrip();
+    await screen.findByRole("option", { name: "Boards" });
+    await user.selectOptions(screen.getByRole("combobox", { name: "Category" }), "Boards");
+    expect(await screen.findByText("Arduino Uno")).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringContaining("category=Boards"), expect.anything());
   });
 
   it("shows 'Error fetching categories' when the names cannot be loaded", async () => {

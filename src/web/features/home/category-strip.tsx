@@ -9,17 +9,22 @@ import { ProductCardSkeleton } from "../../components/ui/skeleton";
 import { queryKeys } from "../../lib/query-keys";
 import { fetchCategoryNames, fetchProductsPage } from "./home-api";
 import { SectionHeading } from "./section-heading";
+import { useNearViewport } from "./use-near-viewport";
 
 export const NONE = "None";
 export const ALL = "All";
 
 /**
  * The home category filter (§2): 'None' shows nothing, 'All' everything, a category its products.
- * Category names load in the browser; a failure shows 'Error fetching categories' (§8).
+ * Category names load in the browser; a failure shows 'Error fetching categories' (§8). The products
+ * load when the section nears the screen (or a category is picked), not while the page starts.
  */
 export function CategoryStrip() {
   const selectId = useId();
   const [choice, setChoice] = useState<string>(ALL);
+  const [section, setSection] = useState<HTMLElement | null>(null);
+  const [picked, setPicked] = useState(false);
+  const near = useNearViewport(section);
   const categories = useQuery({
     queryKey: queryKeys.categoryNames(),
     queryFn: ({ signal }) => fetchCategoryNames(signal),
@@ -30,7 +35,7 @@ export function CategoryStrip() {
   const products = useQuery({
     queryKey: queryKeys.homeCategoryProducts(category),
     queryFn: ({ signal }) => fetchProductsPage(category, signal),
-    enabled: choice !== NONE,
+    enabled: choice !== NONE && (near || picked),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -41,7 +46,7 @@ export function CategoryStrip() {
 
   const viewAll = category ? `/collections?${new URLSearchParams({ category })}` : "/collections";
   return (
-    <section aria-labelledby="category-strip-heading">
+    <section ref={setSection} aria-labelledby="category-strip-heading">
       <SectionHeading id="category-strip-heading" title="Shop by Category" subtitle="Pick a category to see its components.">
         <div className="flex items-center gap-2">
           <label htmlFor={selectId} className="text-sm font-medium text-slate-600">
@@ -50,7 +55,10 @@ export function CategoryStrip() {
           <select
             id={selectId}
             value={choice}
-            onChange={(event) => setChoice(event.target.value)}
+            onChange={(event) => {
+              setPicked(true);
+              setChoice(event.target.value);
+            }}
             className="h-10 max-w-[14rem] rounded-lg border border-slate-300 bg-white pl-3 pr-8 text-sm font-medium text-slate-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
           >
             <option value={NONE}>{NONE}</option>

@@ -105,9 +105,10 @@ describe("browsing as a visitor", () => {
     await page.getByText("Please Login").waitFor();
     expect(await page.getByRole("button", { name: "Add to cart" }).isVisible()).toBe(true);
 
-    // The product was remembered as recently viewed, and home shows it.
+    // The product was remembered as recently viewed, and home shows it when the visitor scrolls there.
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem("recentProducts"))) ?? "[]")[0]).toBe(id);
     await gotoHydrated(page, "/");
+    await page.getByRole("heading", { name: "Trusted by teachers and makers" }).scrollIntoViewIfNeeded();
     await page
       .getByRole("list", { name: "Recently viewed products" })
       .getByRole("link", { name: new RegExp(firstName.slice(0, 12)) })

@@ -5,11 +5,19 @@ import { readRecentlyViewed } from "../../shop/recently-viewed";
 import { fetchProductsByIds } from "./home-api";
 import { ProductStrip } from "./product-strip";
 import { SectionHeading } from "./section-heading";
+import { useNearViewport } from "./use-near-viewport";
 
-/** Recently viewed (§3): the ids kept in this browser, newest first, loaded after the page shows. */
+/**
+ * Recently viewed (§3): the ids kept in this browser, newest first. Near the bottom of the page, so they
+ * are read and their products fetched when the visitor scrolls towards it, not while the page starts.
+ */
 export function RecentlyViewed() {
+  const [marker, setMarker] = useState<HTMLElement | null>(null);
+  const near = useNearViewport(marker);
   const [ids, setIds] = useState<string[]>([]);
-  useEffect(() => setIds(readRecentlyViewed()), []);
+  useEffect(() => {
+    if (near) setIds(readRecentlyViewed());
+  }, [near]);
   const query = useQuery({
     queryKey: queryKeys.productsByIds(ids),
     queryFn: ({ signal }) => fetchProductsByIds(ids, signal),
@@ -17,7 +25,8 @@ export function RecentlyViewed() {
     staleTime: 60_000,
   });
   const products = query.data?.products ?? [];
-  if (ids.length === 0 || products.length === 0) return null;
+  // Until then, an empty mark where the section will be (no height, and no gap of the page's spacing).
+  if (ids.length === 0 || products.length === 0) return near ? null : <div ref={setMarker} className="!mt-0" />;
   return (
     <section aria-labelledby="recent-heading">
       <SectionHeading id="recent-heading" title="Recently Viewed" subtitle="Pick up where you left off." />

@@ -5,6 +5,7 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testProduct } from "../../../../tests/support/fixtures/product";
 import { CategoryStrip } from "./category-strip";
+import { stubIntersectionObserver } from "./near-viewport-test-support";
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock("sonner", () => ({ toast: { error: toastError, info: vi.fn(), success: vi.fn() } }));
@@ -73,25 +74,14 @@ describe("home category filter (§2)", () => {
   });
 
   it("asks for its products only when the section nears the screen, or a category is picked", async () => {
-    // jsdom has no IntersectionObserver; this one reports what the test says the browser would.
-    const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-          observed.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const scrollNear = stubIntersectionObserver();
     const productRequests = () => fetchMock.mock.calls.filter(([url]) => String(url).startsWith("/api/products")).length;
 
     const farDown = renderStrip();
     await screen.findByRole("option", { name: "Sensors" });
     expect(productRequests()).toBe(0);
     expect(screen.getByRole("list", { name: "Loading products" })).toBeInTheDocument();
-    act(() => observed.at(-1)!([{ isIntersecting: true }]));
+    act(scrollNear);
     expect(await screen.findByText("HC-SR04 Ultrasonic Sensor")).toBeInTheDocument();
     expect(productRequests()).toBe(1);
     farDown.unmount();

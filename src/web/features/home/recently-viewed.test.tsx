@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { testProduct } from "../../../../tests/support/fixtures/product";
 import { RECENTLY_VIEWED_KEY } from "../../shop/recently-viewed";
 import { RecentlyViewed } from "./recently-viewed";
+import { stubIntersectionObserver } from "./near-viewport-test-support";
 
 const board = testProduct({ _id: "uno", name: "Arduino Uno", category: "Boards" });
 
@@ -45,24 +46,13 @@ describe("recently viewed on the home page (§3)", () => {
   });
 
   it("asks for them only when the visitor scrolls towards the section", async () => {
-    // jsdom has no IntersectionObserver; this one reports what the test says the browser would.
-    const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
-    vi.stubGlobal(
-      "IntersectionObserver",
-      class {
-        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-          observed.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const scrollNear = stubIntersectionObserver();
     renderSection();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByText("Recently Viewed")).not.toBeInTheDocument();
 
-    act(() => observed.at(-1)!([{ isIntersecting: true }]));
+    act(scrollNear);
     expect(await screen.findByText("Arduino Uno")).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useMemo, useState } from "react";
 import { queryKeys } from "../../lib/query-keys";
 import { readRecentlyViewed } from "../../shop/recently-viewed";
 import { fetchProductsByIds } from "./home-api";
@@ -14,10 +14,8 @@ import { useNearViewport } from "./use-near-viewport";
 export function RecentlyViewed() {
   const [marker, setMarker] = useState<HTMLElement | null>(null);
   const near = useNearViewport(marker);
-  const [ids, setIds] = useState<string[]>([]);
-  useEffect(() => {
-    if (near) setIds(readRecentlyViewed());
-  }, [near]);
+  // Read in the browser only: `near` is false on the server and during hydration.
+  const ids = useMemo(() => (near ? readRecentlyViewed() : []), [near]);
   const query = useQuery({
     queryKey: queryKeys.productsByIds(ids),
     queryFn: ({ signal }) => fetchProductsByIds(ids, signal),

@@ -69,6 +69,42 @@ export default tseslint.config(
     },
   },
   {
+    // One import style (issue 21): `./name` for a file of the same folder, `~/path/from/the/root` for anything
+    // else, so a file reads the same wherever it moves and no import climbs folders.
+    files: ["**/*.{ts,tsx,mts}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\.?/(?!\\+types/)[^/]+/|^\\.\\./",
+              message: "Import from another folder through the ~ alias (~/src/…, ~/tests/…); ./name is only for the same folder.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: ["src/web/lib/toast.ts", "src/web/components/toaster.tsx", "src/web/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "sonner", importNames: ["toast"], message: "Call toast from ~/src/web/lib/toast: it loads sonner on first use." }],
+          patterns: [
+            {
+              regex: "^\\.\\.?/(?!\\+types/)[^/]+/|^\\.\\./",
+              message: "Import from another folder through the ~ alias (~/src/…, ~/tests/…); ./name is only for the same folder.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["src/web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     // The classic rules; the React Compiler rules of the plugin's preset assume the compiler, which we do not run.

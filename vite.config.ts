@@ -1,11 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import path from "node:path";
 import { defineConfig } from "vite";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "src/web") } },
+  resolve: { alias: { "~": import.meta.dirname } },
   // The catalog pictures are served by the shop from public/ directly; no need to copy 2 MB per build.
   publicDir: false,
   // The storefront's server build compiles these in rather than loading them from node_modules at every

@@ -1,7 +1,6 @@
-import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = { "~": path.resolve(import.meta.dirname, "src/web") };
+const alias = { "~": import.meta.dirname };
 
 export default defineConfig({
   resolve: { alias },

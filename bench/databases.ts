@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { connectDatabase, runMigrations } from "../src/server/db/client";
-import { startEmbeddedPostgres } from "../src/server/db/embedded";
-import { ensureDatabase } from "../src/server/db/open";
-import { makeBenchProducts } from "../src/server/db/seed/bench-products";
-import { insertCatalog, seedDemoIfEmpty } from "../src/server/db/seed/seed";
-import { loadSeedData } from "../src/server/db/seed/seed-data";
+import { connectDatabase, runMigrations } from "~/src/server/db/client";
+import { startEmbeddedPostgres } from "~/src/server/db/embedded";
+import { ensureDatabase } from "~/src/server/db/open";
+import { makeBenchProducts } from "~/src/server/db/seed/bench-products";
+import { insertCatalog, seedDemoIfEmpty } from "~/src/server/db/seed/seed";
+import { loadSeedData } from "~/src/server/db/seed/seed-data";
 
 export interface BenchDatabases {
   /** Empty: the shop loads the demo catalog (90 products) into it at its first start, as in a new shop. */

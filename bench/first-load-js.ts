@@ -1,5 +1,5 @@
 import path from "node:path";
-import { firstLoadReport } from "../scripts/first-load-js.mjs";
+import { firstLoadReport } from "~/scripts/first-load-js.mjs";
 import { projectRoot } from "./servers";
 
 /** The first-load JavaScript of home, product and collections (gzip), as `npm test`'s budget check measures it. */

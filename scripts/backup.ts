@@ -6,9 +6,9 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { writeBackup } from "../src/server/db/backup";
-import { BackupRefusal } from "../src/server/db/backup-format";
-import { openToolDatabase } from "../src/server/db/tool-database";
+import { writeBackup } from "~/src/server/db/backup";
+import { BackupRefusal } from "~/src/server/db/backup-format";
+import { openToolDatabase } from "~/src/server/db/tool-database";
 import { loadToolConfig } from "./tool-config";
 
 const USAGE = "Usage: npm run backup [-- FILE]   (default: DATA_DIR/backups/tinkerwala-<time>.tw-backup.gz)";

@@ -9,7 +9,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { UPLOAD_WIDTHS } from "../src/core/images";
+import { UPLOAD_WIDTHS } from "~/src/core/images";
 
 const catalogDir = path.resolve(import.meta.dirname, "../public/images/catalog");
 

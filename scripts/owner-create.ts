@@ -4,11 +4,11 @@
  * unless --reset-password). Uses the same settings (.env, then the environment) and database as the shop.
  */
 import { parseArgs } from "node:util";
-import { firstIssueMessage, registerSchema } from "../src/core/validation";
-import { openDatabase } from "../src/server/db/open";
-import { runningEmbeddedUrl } from "../src/server/db/running-embedded";
-import { Refusal } from "../src/server/http/errors";
-import { describeOwnerResult, makeOwner } from "../src/server/shared/accounts";
+import { firstIssueMessage, registerSchema } from "~/src/core/validation";
+import { openDatabase } from "~/src/server/db/open";
+import { runningEmbeddedUrl } from "~/src/server/db/running-embedded";
+import { Refusal } from "~/src/server/http/errors";
+import { describeOwnerResult, makeOwner } from "~/src/server/shared/accounts";
 import { loadToolConfig } from "./tool-config";
 
 const USAGE = "Usage: npm run owner:create -- --email you@example.in --password 'at least 8 characters' --name 'Your Name' [--reset-password]";

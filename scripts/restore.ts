@@ -7,9 +7,9 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { BackupRefusal } from "../src/server/db/backup-format";
-import { restoreBackup } from "../src/server/db/restore";
-import { openToolDatabase } from "../src/server/db/tool-database";
+import { BackupRefusal } from "~/src/server/db/backup-format";
+import { restoreBackup } from "~/src/server/db/restore";
+import { openToolDatabase } from "~/src/server/db/tool-database";
 import { loadToolConfig } from "./tool-config";
 
 const USAGE = "Usage: npm run restore FILE   (into an empty database: a new DATA_DIR, or a new database in DATABASE_URL)";

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { ConfigError, loadConfig, type Config } from "../src/server/config";
+import { ConfigError, loadConfig, type Config } from "~/src/server/config";
 
 /**
  * The shop's settings for a command-line tool, as the shop reads them (.env, then the environment).

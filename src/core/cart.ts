@@ -1,4 +1,4 @@
-import type { Cart } from "./shapes/cart";
+import type { Cart } from "~/src/core/shapes/cart";
 
 /** Items in the cart: the sum of quantities above 0 (§3). */
 export function cartCount(cart: Pick<Cart, "cartData"> | undefined): number {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./constants";
-import type { AddressField } from "./shapes/address";
+import type { AddressField } from "~/src/core/shapes/address";
 
 /**
  * Payload rules shared by the server (authoritative) and the storefront (early feedback).

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_DELIVERY_FEE_RUPEES, PASSWORD_MIN_LENGTH } from "../core/constants";
-import { EMAIL_PATTERN } from "../core/validation";
+import { DEFAULT_DELIVERY_FEE_RUPEES, PASSWORD_MIN_LENGTH } from "~/src/core/constants";
+import { EMAIL_PATTERN } from "~/src/core/validation";
 
 /** The one place that reads the environment. Everything else receives a Config. */
 const booleanFlag = z

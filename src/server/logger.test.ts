@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerUser, type TestApp } from "../../tests/support/test-app";
+import { createTestApp, registerUser, type TestApp } from "~/tests/support/test-app";
 import { createLogger } from "./logger";
 
 /** Everything the logger writes, as one string. */

@@ -1,11 +1,11 @@
 import { existsSync } from "node:fs";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import { removeEmbeddedSignalHooks } from "./db/embedded";
-import { openDatabase } from "./db/open";
+import { removeEmbeddedSignalHooks } from "~/src/server/db/embedded";
+import { openDatabase } from "~/src/server/db/open";
 import { createLogger } from "./logger";
-import { createOwnerIfMissing } from "./shared/accounts";
-import { registerWeb } from "./web/register-web";
+import { createOwnerIfMissing } from "~/src/server/shared/accounts";
+import { registerWeb } from "~/src/server/web/register-web";
 
 /** Process entry: settings, database, app, listen; a graceful stop on SIGTERM/SIGINT. */
 async function main() {

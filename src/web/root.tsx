@@ -1,17 +1,17 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
-import { DEFAULT_DELIVERY_FEE_RUPEES } from "../core/constants";
-import type { PublicShop } from "../core/shapes/shop";
+import { DEFAULT_DELIVERY_FEE_RUPEES } from "~/src/core/constants";
+import type { PublicShop } from "~/src/core/shapes/shop";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { SiteChrome } from "./components/layout/site-chrome";
-import { NotFoundContent } from "./components/not-found-content";
-import { Toaster } from "./components/toaster";
-import { buttonClasses } from "./components/ui/button";
-import "./lib/load-context";
-import { SessionProvider } from "./shop/session";
-import { ShopSettingsProvider } from "./shop/settings";
+import { SiteChrome } from "~/src/web/components/layout/site-chrome";
+import { NotFoundContent } from "~/src/web/components/not-found-content";
+import { Toaster } from "~/src/web/components/toaster";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import "~/src/web/lib/load-context";
+import { SessionProvider } from "~/src/web/shop/session";
+import { ShopSettingsProvider } from "~/src/web/shop/settings";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = await context.storefront.getShop();

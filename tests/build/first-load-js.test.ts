@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
-import { FIRST_LOAD_BUDGET_BYTES, firstLoadReport, formatReport, overBudget } from "../../scripts/first-load-js.mjs";
+import { FIRST_LOAD_BUDGET_BYTES, firstLoadReport, formatReport, overBudget } from "~/scripts/first-load-js.mjs";
 
 // A client build in miniature: the entry, a root, two pages sharing a chunk, and a chunk only loaded
 // dynamically (not in the manifest's imports), written as React Router writes its manifest script.

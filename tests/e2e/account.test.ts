@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, gotoHydrated, launchBrowser, loginAsNewUser, openShop, PHONE } from "../support/browser";
+import { DESKTOP, gotoHydrated, launchBrowser, loginAsNewUser, openShop, PHONE } from "~/tests/support/browser";
 
 /**
  * The account page as a customer uses it: two saved addresses, the second made the default and checkout

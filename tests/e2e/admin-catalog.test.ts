@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, gotoHydrated, launchBrowser, openShop, PHONE } from "../support/browser";
+import { DESKTOP, gotoHydrated, launchBrowser, openShop, PHONE } from "~/tests/support/browser";
 
 /**
  * The owner (created by the server at start from OWNER_EMAIL / OWNER_PASSWORD) logs in, adds a product

@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, launchBrowser, openShop } from "../support/browser";
+import { DESKTOP, launchBrowser, openShop } from "~/tests/support/browser";
 
 /**
  * The API document as an integrator reads it, from the production server with its storefront mounted. The API

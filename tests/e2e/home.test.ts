@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, gotoHydrated, launchBrowser, openShop, PHONE } from "../support/browser";
+import { DESKTOP, gotoHydrated, launchBrowser, openShop, PHONE } from "~/tests/support/browser";
 
 /**
  * The home page loads light and then works in full: the server sends the hero's first banner and the

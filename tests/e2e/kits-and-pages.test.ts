@@ -1,12 +1,12 @@
 import fs from "node:fs/promises";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KIT_SIZE_MESSAGE, KIT_TOO_MANY_MESSAGE } from "../../src/core/kit";
-import { paiseToRupees, rupeesToPaise } from "../../src/core/money";
-import { kitTotals } from "../../src/core/pricing";
-import { ENQUIRY_EMAIL_MESSAGE, ENQUIRY_REQUIRED_MESSAGE } from "../../src/core/validation";
-import { rupees } from "../../src/web/lib/format";
-import { gotoHydrated, launchBrowser, loginAsNewUser, openShop } from "../support/browser";
+import { KIT_SIZE_MESSAGE, KIT_TOO_MANY_MESSAGE } from "~/src/core/kit";
+import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
+import { kitTotals } from "~/src/core/pricing";
+import { ENQUIRY_EMAIL_MESSAGE, ENQUIRY_REQUIRED_MESSAGE } from "~/src/core/validation";
+import { rupees } from "~/src/web/lib/format";
+import { gotoHydrated, launchBrowser, loginAsNewUser, openShop } from "~/tests/support/browser";
 
 /**
  * Kits, workshops, blog, enquiry and the company pages as a visitor meets them: a kit built,

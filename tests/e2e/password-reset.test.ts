@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { gotoHydrated, launchBrowser, PHONE } from "../support/browser";
-import { startServer, type ServerProcess } from "../support/server-process";
-import { startTestSmtpServer } from "../support/smtp-server";
+import { gotoHydrated, launchBrowser, PHONE } from "~/tests/support/browser";
+import { startServer, type ServerProcess } from "~/tests/support/server-process";
+import { startTestSmtpServer } from "~/tests/support/smtp-server";
 
 /**
  * Forgotten password, end to end: a shop that really sends mail (to an SMTP server in this process),

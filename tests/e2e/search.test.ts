@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, gotoHydrated, launchBrowser, openShop, PHONE } from "../support/browser";
+import { DESKTOP, gotoHydrated, launchBrowser, openShop, PHONE } from "~/tests/support/browser";
 
 /**
  * The header search on the demo catalog, in a real browser: a misspelt search finds the right

@@ -1,8 +1,8 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paiseToRupees, rupeesToPaise } from "../../src/core/money";
-import { rupees } from "../../src/web/lib/format";
-import { DESKTOP, gotoHydrated, launchBrowser, openShop, PHONE } from "../support/browser";
+import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
+import { rupees } from "~/src/web/lib/format";
+import { DESKTOP, gotoHydrated, launchBrowser, openShop, PHONE } from "~/tests/support/browser";
 
 /**
  * The whole buying path as a customer walks it: sign up, fill the cart, change quantities,

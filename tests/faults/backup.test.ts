@@ -16,9 +16,9 @@ import {
   storm,
   writeBackupLines,
   type Acknowledged,
-} from "../support/backup-tools";
-import { startServer, type ServerProcess } from "../support/server-process";
-import { call, catalog, embeddedDatabaseUrl, freshDatabase, orderBody, query, registerShoppers, sleep } from "../support/shop-load";
+} from "~/tests/support/backup-tools";
+import { startServer, type ServerProcess } from "~/tests/support/server-process";
+import { call, catalog, embeddedDatabaseUrl, freshDatabase, orderBody, query, registerShoppers, sleep } from "~/tests/support/shop-load";
 
 /**
  * `npm run backup` while customers keep ordering, `npm run restore` into an empty database, and the

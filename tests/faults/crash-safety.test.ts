@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { startServer, type ServerProcess } from "~/tests/support/server-process";
 import {
   call,
   catalog,
@@ -13,7 +13,7 @@ import {
   shopAddress,
   sleep,
   type CatalogProduct,
-} from "../support/shop-load";
+} from "~/tests/support/shop-load";
 
 /**
  * The shop killed with SIGKILL in the middle of an order storm, again and again, and started on the

@@ -3,8 +3,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres } from "../../src/server/db/embedded";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { startEmbeddedPostgres } from "~/src/server/db/embedded";
+import { startServer, type ServerProcess } from "~/tests/support/server-process";
 import {
   call,
   catalog,
@@ -17,7 +17,7 @@ import {
   sleep,
   type Answer,
   type CatalogProduct,
-} from "../support/shop-load";
+} from "~/tests/support/shop-load";
 
 /**
  * PostgreSQL restarted (and stopped for a while) under ~50 requests/s: while it is away every answer is

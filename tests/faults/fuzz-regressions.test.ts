@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findRefusedText } from "../../src/server/http/text-guard";
-import { pageApp } from "../support/fuzz-pages";
-import { FuzzWorld } from "../support/fuzz-world";
-import { createTestApp } from "../support/test-app";
+import { findRefusedText } from "~/src/server/http/text-guard";
+import { pageApp } from "~/tests/support/fuzz-pages";
+import { FuzzWorld } from "~/tests/support/fuzz-world";
+import { createTestApp } from "~/tests/support/test-app";
 
 /**
  * The faults the fuzz test found (issue 9), each as the smallest request that showed it, so a regression

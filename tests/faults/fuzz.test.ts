@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { prepareImages } from "../support/fuzz-bodies";
-import { fieldHints } from "../support/fuzz-hints";
-import { pageApp, pagePaths, pageRequestArbitrary } from "../support/fuzz-pages";
-import { requestArbitrary, resourceOf, type Operation } from "../support/fuzz-requests";
-import { FuzzRunner, printable, seedFor, summary } from "../support/fuzz-runner";
-import type { JsonSchema, SchemaContext } from "../support/fuzz-schema";
-import { FuzzWorld, type RegisteredRoute } from "../support/fuzz-world";
+import { prepareImages } from "~/tests/support/fuzz-bodies";
+import { fieldHints } from "~/tests/support/fuzz-hints";
+import { pageApp, pagePaths, pageRequestArbitrary } from "~/tests/support/fuzz-pages";
+import { requestArbitrary, resourceOf, type Operation } from "~/tests/support/fuzz-requests";
+import { FuzzRunner, printable, seedFor, summary } from "~/tests/support/fuzz-runner";
+import type { JsonSchema, SchemaContext } from "~/tests/support/fuzz-schema";
+import { FuzzWorld, type RegisteredRoute } from "~/tests/support/fuzz-world";
 
 /**
  * Issue 9, fuzzing: every API call (enumerated from the app, so a new call is fuzzed without touching this

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { inject } from "vitest";
-import { startServer } from "../support/server-process";
+import { startServer } from "~/tests/support/server-process";
 import {
   call,
   catalog,
@@ -14,7 +14,7 @@ import {
   registerShoppers,
   shopAddress,
   type CatalogProduct,
-} from "../support/shop-load";
+} from "~/tests/support/shop-load";
 
 /**
  * The last units of a product, fought over by many customers at once through two shop instances on

@@ -2,8 +2,8 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { startServer, type ServerProcess } from "../support/server-process";
-import { call, catalog, embeddedDatabaseUrl, orderBody, query, registerShoppers, rssMb, sleep, type Answer } from "../support/shop-load";
+import { startServer, type ServerProcess } from "~/tests/support/server-process";
+import { call, catalog, embeddedDatabaseUrl, orderBody, query, registerShoppers, rssMb, sleep, type Answer } from "~/tests/support/shop-load";
 
 /**
  * A steady, realistic mix at 50 requests/s: pages, catalog calls, carts and orders. No request may fail

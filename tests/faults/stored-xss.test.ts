@@ -3,14 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { DESKTOP, launchBrowser } from "../support/browser";
-import { startServer, type ServerProcess } from "../support/server-process";
-import { freshDatabase } from "../support/shop-load";
-import { emailPayload, TEXT_ONLY_VECTORS, xssCorpus } from "../support/xss-corpus";
-import { payloadsNamed, watchForXss, type XssFinding } from "../support/xss-detector";
-import { customerVisits, staffVisits } from "../support/xss-pages";
-import { seedXssShop, type SeededShop } from "../support/xss-seed";
-import { normalize, visitPage, type Visit, type VisitResult } from "../support/xss-visits";
+import { DESKTOP, launchBrowser } from "~/tests/support/browser";
+import { startServer, type ServerProcess } from "~/tests/support/server-process";
+import { freshDatabase } from "~/tests/support/shop-load";
+import { emailPayload, TEXT_ONLY_VECTORS, xssCorpus } from "~/tests/support/xss-corpus";
+import { payloadsNamed, watchForXss, type XssFinding } from "~/tests/support/xss-detector";
+import { customerVisits, staffVisits } from "~/tests/support/xss-pages";
+import { seedXssShop, type SeededShop } from "~/tests/support/xss-seed";
+import { normalize, visitPage, type Visit, type VisitResult } from "~/tests/support/xss-visits";
 
 /**
  * Stored XSS (issue 9): the corpus is stored in every text the shop keeps — customer and staff names, every

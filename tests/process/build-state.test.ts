@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { buildIsCurrent } from "../../scripts/build-state.mjs";
+import { buildIsCurrent } from "~/scripts/build-state.mjs";
 
 describe("npm start's build check", () => {
   let root: string;

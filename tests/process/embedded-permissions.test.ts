@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startEmbeddedPostgres } from "../../src/server/db/embedded";
+import { startEmbeddedPostgres } from "~/src/server/db/embedded";
 
 const runsAsRoot = typeof process.getuid === "function" && process.getuid() === 0;
 let closed: string | undefined;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, expect, it } from "vitest";
-import { startEmbeddedPostgres } from "../../src/server/db/embedded";
+import { startEmbeddedPostgres } from "~/src/server/db/embedded";
 
 const run = promisify(execFile);
 let dataDir: string | undefined;

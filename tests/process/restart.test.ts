@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { startServer, type ServerProcess } from "../support/server-process";
+import { startServer, type ServerProcess } from "~/tests/support/server-process";
 
 const address = {
   firstName: "Ravi",

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres } from "../../src/server/db/embedded";
+import { startEmbeddedPostgres } from "~/src/server/db/embedded";
 
 declare module "vitest" {
   export interface ProvidedContext {

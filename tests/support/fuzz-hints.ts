@@ -1,9 +1,9 @@
 import fc from "fast-check";
-import { KIT_ORDER_STATUSES, ORDER_STATUSES } from "../../src/core/constants";
-import { ADDRESS_FIELDS } from "../../src/core/shapes/address";
-import { cartTotals, kitTotals } from "../../src/core/pricing";
-import { POST_STATUSES, ROLES } from "../../src/core/staff";
-import { DEMO_SHOP_DETAILS } from "../../src/server/db/seed/seed";
+import { KIT_ORDER_STATUSES, ORDER_STATUSES } from "~/src/core/constants";
+import { ADDRESS_FIELDS } from "~/src/core/shapes/address";
+import { cartTotals, kitTotals } from "~/src/core/pricing";
+import { POST_STATUSES, ROLES } from "~/src/core/staff";
+import { DEMO_SHOP_DETAILS } from "~/src/server/db/seed/seed";
 import type { FuzzWorld } from "./fuzz-world";
 import { validAddress } from "./test-app";
 

@@ -1,9 +1,9 @@
 import path from "node:path";
 import fc from "fast-check";
 import type { ServerBuild } from "react-router";
-import { buildApp } from "../../src/server/app";
-import { buildDir } from "../../src/server/paths";
-import { registerWeb } from "../../src/server/web/register-web";
+import { buildApp } from "~/src/server/app";
+import { buildDir } from "~/src/server/paths";
+import { registerWeb } from "~/src/server/web/register-web";
 import type { FuzzRequest } from "./fuzz-requests";
 import type { FuzzWorld } from "./fuzz-world";
 import { anyText, encodedComponent, headerText } from "./fuzz-values";

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Role } from "../../src/core/staff";
-import { users } from "../../src/server/db/schema";
+import type { Role } from "~/src/core/staff";
+import { users } from "~/src/server/db/schema";
 import { registerUser, type TestApp } from "./test-app";
 
 /** Signs up through the API, then sets the role in the database (as an owner's invitation would). */

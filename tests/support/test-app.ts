@@ -2,12 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../../src/server/app";
-import { loadConfig, type Config } from "../../src/server/config";
-import { connectDatabase, runMigrations, type Db } from "../../src/server/db/client";
-import { insertCatalog } from "../../src/server/db/seed/seed";
-import { registerWeb } from "../../src/server/web/register-web";
-import type { SeedProduct } from "../../src/server/db/seed/seed-data";
+import { buildApp } from "~/src/server/app";
+import { loadConfig, type Config } from "~/src/server/config";
+import { connectDatabase, runMigrations, type Db } from "~/src/server/db/client";
+import { insertCatalog } from "~/src/server/db/seed/seed";
+import { registerWeb } from "~/src/server/web/register-web";
+import type { SeedProduct } from "~/src/server/db/seed/seed-data";
 
 /**
  * A fresh database (CREATE DATABASE on the run's server), migrated, with an app on it.

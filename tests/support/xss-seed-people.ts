@@ -1,4 +1,4 @@
-import { salePrice } from "../../src/core/pricing";
+import { salePrice } from "~/src/core/pricing";
 import { inBatches, PHONE, PIN, probeRefusal, type Email, type Field, type ShopClient } from "./xss-api";
 import type { XssPayload } from "./xss-corpus";
 

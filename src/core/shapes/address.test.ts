@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressSchema } from "../validation";
+import { addressSchema } from "~/src/core/validation";
 import { ADDRESS_FIELDS, addressFieldsSchema, savedAddressSchema } from "./address";
 
 describe("address shapes", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MANUAL_STOCK_REASONS } from "../staff";
+import { MANUAL_STOCK_REASONS } from "~/src/core/staff";
 import { apiSchemas, successSchema } from "./api";
 import { productSchema } from "./product";
 

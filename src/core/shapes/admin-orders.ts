@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { KIT_ORDER_STATUSES, ORDER_STATUSES } from "../constants";
+import { KIT_ORDER_STATUSES, ORDER_STATUSES } from "~/src/core/constants";
 import { addressFieldsSchema } from "./address";
 import { apiSchemas, successSchema } from "./api";
 import { statusEventSchema } from "./order";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { POST_STATUSES } from "../staff";
+import { POST_STATUSES } from "~/src/core/staff";
 import { apiSchemas, successSchema } from "./api";
 
 /** A blog post; `content` is HTML, sanitized by the server on the way out; `date` is ISO-8601. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ROLES, STAFF_ROLES } from "../staff";
+import { ROLES, STAFF_ROLES } from "~/src/core/staff";
 import { apiSchemas, successSchema } from "./api";
 
 /** Who is signed in to the staff console, and so what they may do (owners: staff, settings, audit). */

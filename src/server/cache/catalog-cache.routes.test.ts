@@ -1,16 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  addProducts,
-  createSecondInstance,
-  createTestApp,
-  productFixture,
-  registerUser,
-  validAddress,
-  type TestApp,
-} from "../../../tests/support/test-app";
-import { adminCall, staffToken } from "../modules/admin-catalog/admin-catalog.test-helpers";
-import { blogPosts } from "../db/schema";
+import { addProducts, createSecondInstance, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "~/tests/support/test-app";
+import { adminCall, staffToken } from "~/src/server/modules/admin-catalog/admin-catalog.test-helpers";
+import { blogPosts } from "~/src/server/db/schema";
 
 /**
  * Two instances of the shop on one database, each keeping the catalog in memory: whatever changes what

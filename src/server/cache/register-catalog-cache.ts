@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from "fastify";
-import type { Config } from "../config";
-import type { Db } from "../db/client";
+import type { Config } from "~/src/server/config";
+import type { Db } from "~/src/server/db/client";
 import { answerBytes, makeAnswer, sendAnswer, type CachedAnswer } from "./cached-answer";
 import { CatalogCache, type CatalogCacheOptions } from "./catalog-cache";
 import { listenForCatalogChanges } from "./change-feed";

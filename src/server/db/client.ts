@@ -2,7 +2,7 @@ import path from "node:path";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
-import { projectRoot } from "../paths";
+import { projectRoot } from "~/src/server/paths";
 import * as coreSchema from "./schema";
 import * as idempotencySchema from "./schema-idempotency";
 import * as mailSchema from "./schema-mail";

@@ -1,8 +1,8 @@
 import pg from "pg";
-import type { Config } from "../config";
+import type { Config } from "~/src/server/config";
 import { connectDatabase, runMigrations, type Database } from "./client";
 import { startEmbeddedPostgres } from "./embedded";
-import { seedDemoIfEmpty } from "./seed/seed";
+import { seedDemoIfEmpty } from "~/src/server/db/seed/seed";
 
 /** The shop's database on its embedded server. */
 export const EMBEDDED_DATABASE = "tinkerwala";

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Config } from "../config";
+import type { Config } from "~/src/server/config";
 import { ensureDatabase, EMBEDDED_DATABASE } from "./open";
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { ROLES, STOCK_REASONS } from "../../core/staff";
+import { ROLES, STOCK_REASONS } from "~/src/core/staff";
 import { kitOrders, orders, products, sqlList, users } from "./schema";
 
 /**

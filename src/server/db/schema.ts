@@ -16,9 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { KIT_ORDER_STATUSES, ORDER_STATUSES, type KitOrderStatus, type OrderStatus } from "../../core/constants";
-import { POST_STATUSES, ROLES, type PostStatus, type Role, type StatusEvent } from "../../core/staff";
-import type { Address } from "../../core/shapes/address";
+import { KIT_ORDER_STATUSES, ORDER_STATUSES, type KitOrderStatus, type OrderStatus } from "~/src/core/constants";
+import { POST_STATUSES, ROLES, type PostStatus, type Role, type StatusEvent } from "~/src/core/staff";
+import type { Address } from "~/src/core/shapes/address";
 
 /** `('a','b',…)`: a status check lists exactly the statuses of src/core, in their order. */
 export const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(",")})`);

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import type { Config } from "../config";
+import type { Config } from "~/src/server/config";
 import { BackupRefusal } from "./backup-format";
 import { startEmbeddedPostgres } from "./embedded";
 import { EMBEDDED_DATABASE, ensureDatabase } from "./open";

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import type { Db } from "../db/client";
-import { findSessionUser } from "../shared/sessions";
-import { isStaff, type Role } from "../../core/staff";
+import type { Db } from "~/src/server/db/client";
+import { findSessionUser } from "~/src/server/shared/sessions";
+import { isStaff, type Role } from "~/src/core/staff";
 import { refuse } from "./errors";
 
 export interface AuthUser {

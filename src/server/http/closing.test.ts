@@ -1,6 +1,6 @@
 import net from "node:net";
 import { expect, it } from "vitest";
-import { createTestApp } from "../../../tests/support/test-app";
+import { createTestApp } from "~/tests/support/test-app";
 import { UNAVAILABLE_MESSAGE } from "./unavailable";
 
 const request = (path: string) => `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n`;

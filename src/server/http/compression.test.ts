@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProducts, createSecondInstance, createTestApp, productFixture, type TestApp } from "../../../tests/support/test-app";
-import { staffToken } from "../modules/admin-catalog/admin-catalog.test-helpers";
+import { addProducts, createSecondInstance, createTestApp, productFixture, type TestApp } from "~/tests/support/test-app";
+import { staffToken } from "~/src/server/modules/admin-catalog/admin-catalog.test-helpers";
 
 /**
  * Answers of a kilobyte or more go out compressed for clients that accept it: the catalog's and the

@@ -1,9 +1,9 @@
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountWithRole } from "../../../tests/support/staff-accounts";
-import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "../../../tests/support/test-app";
-import { kitOrders, products } from "../db/schema";
-import { idempotencyKeys } from "../db/schema-idempotency";
+import { accountWithRole } from "~/tests/support/staff-accounts";
+import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "~/tests/support/test-app";
+import { kitOrders, products } from "~/src/server/db/schema";
+import { idempotencyKeys } from "~/src/server/db/schema-idempotency";
 
 let t: TestApp;
 const relay = productFixture({ id: "idem-relay", price: 150, stock: 100 });

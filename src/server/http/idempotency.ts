@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { Db } from "../db/client";
-import { idempotencyKeys } from "../db/schema-idempotency";
+import type { Db } from "~/src/server/db/client";
+import { idempotencyKeys } from "~/src/server/db/schema-idempotency";
 import { currentUser } from "./auth";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";

@@ -2,7 +2,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
-import { apiSchemas } from "../../core/shapes/api";
+import { apiSchemas } from "~/src/core/shapes/api";
 import { needsSession, needsStaff } from "./auth";
 import { isApiPath } from "./errors";
 

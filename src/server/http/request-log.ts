@@ -1,6 +1,6 @@
 import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from "fastify";
 import type { Logger } from "pino";
-import { serializeRequest } from "../logger";
+import { serializeRequest } from "~/src/server/logger";
 
 /**
  * One line per request, when it is answered, instead of Fastify's two (on arrival and on answer): half

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { addressFieldsOf } from "../../core/shapes/address";
+import { addressFieldsOf } from "~/src/core/shapes/address";
 
 /**
  * Route schemas check only the *types* of a payload: a wrong type is a broken client (400).

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createSecondInstance, createTestApp, type TestApp } from "../../../tests/support/test-app";
+import { createSecondInstance, createTestApp, type TestApp } from "~/tests/support/test-app";
 
 /** What a browser is told about every answer: the API's short list, and helmet's full set on pages. */
 let t: TestApp;

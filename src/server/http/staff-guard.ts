@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../db/client";
+import type { Db } from "~/src/server/db/client";
 import { requireStaff } from "./auth";
 
 /** Route options for a staff call; `ownerOnly` for the owner's calls. Marks the call as staff-only in the API document. */

@@ -4,8 +4,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "../../../tests/support/test-app";
-import { users } from "../db/schema";
+import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "~/tests/support/test-app";
+import { users } from "~/src/server/db/schema";
 
 let t: TestApp;
 let dataDir: string;

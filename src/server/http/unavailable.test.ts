@@ -2,9 +2,9 @@ import net from "node:net";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../tests/support/test-app";
-import { buildApp } from "../app";
-import { connectDatabase } from "../db/client";
+import { createTestApp, type TestApp } from "~/tests/support/test-app";
+import { buildApp } from "~/src/server/app";
+import { connectDatabase } from "~/src/server/db/client";
 import { isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from "./unavailable";
 
 const codeError = (code: string, message = "boom") => Object.assign(new Error(message), { code });

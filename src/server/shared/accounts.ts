@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { firstIssueMessage, registerSchema } from "../../core/validation";
-import type { DbOrTx, Db } from "../db/client";
-import { sessions, users } from "../db/schema";
-import { refuse } from "../http/errors";
+import { firstIssueMessage, registerSchema } from "~/src/core/validation";
+import type { DbOrTx, Db } from "~/src/server/db/client";
+import { sessions, users } from "~/src/server/db/schema";
+import { refuse } from "~/src/server/http/errors";
 import { recordAudit } from "./audit";
 import { hashNewPassword } from "./passwords";
 

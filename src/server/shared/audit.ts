@@ -1,6 +1,6 @@
-import type { DbOrTx } from "../db/client";
-import { auditLog } from "../db/schema-staff";
-import type { AuthUser } from "../http/auth";
+import type { DbOrTx } from "~/src/server/db/client";
+import { auditLog } from "~/src/server/db/schema-staff";
+import type { AuthUser } from "~/src/server/http/auth";
 
 /**
  * One entry of the append-only audit log, written in the transaction of the change it records, so a

@@ -1,4 +1,4 @@
-import type { blogPosts } from "../db/schema";
+import type { blogPosts } from "~/src/server/db/schema";
 
 export type PostRow = typeof blogPosts.$inferSelect;
 

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { ONLY_COD_MESSAGE, PAYMENT_METHOD_COD } from "../../core/constants";
-import type { Address } from "../../core/shapes/address";
-import { stockShortage } from "../../core/stock";
+import { ONLY_COD_MESSAGE, PAYMENT_METHOD_COD } from "~/src/core/constants";
+import type { Address } from "~/src/core/shapes/address";
+import { stockShortage } from "~/src/core/stock";
 import { changeStock } from "./stock";
-import { addressSchema, firstIssueMessage, SAVED_ADDRESS_REQUIRED_MESSAGE } from "../../core/validation";
-import type { DbOrTx } from "../db/client";
-import { addresses, products } from "../db/schema";
-import { refuse } from "../http/errors";
-import { UUID_PATTERN } from "../http/ids";
+import { addressSchema, firstIssueMessage, SAVED_ADDRESS_REQUIRED_MESSAGE } from "~/src/core/validation";
+import type { DbOrTx } from "~/src/server/db/client";
+import { addresses, products } from "~/src/server/db/schema";
+import { refuse } from "~/src/server/http/errors";
+import { UUID_PATTERN } from "~/src/server/http/ids";
 
 /** Shared steps of placing a component order and a kit order. */
 

@@ -6,10 +6,10 @@ import {
   loginThrottledMessage,
   loginWaitSeconds,
   TRUSTED_DEVICE_MAX_FAILURES,
-} from "../../core/login-throttle";
-import type { Db, DbOrTx } from "../db/client";
-import { loginThrottle, trustedDevices } from "../db/schema-security";
-import { refuse } from "../http/errors";
+} from "~/src/core/login-throttle";
+import type { Db, DbOrTx } from "~/src/server/db/client";
+import { loginThrottle, trustedDevices } from "~/src/server/db/schema-security";
+import { refuse } from "~/src/server/http/errors";
 import { hashToken, newToken } from "./sessions";
 
 /** Most recent trusted browsers kept per user. */

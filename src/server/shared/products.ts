@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
-import { paiseToRupees } from "../../core/money";
-import { salePrice } from "../../core/pricing";
-import type { ProductCardData, ProductView } from "../../core/shapes/product";
-import type { DbOrTx } from "../db/client";
-import { categories, products } from "../db/schema";
+import { paiseToRupees } from "~/src/core/money";
+import { salePrice } from "~/src/core/pricing";
+import type { ProductCardData, ProductView } from "~/src/core/shapes/product";
+import type { DbOrTx } from "~/src/server/db/client";
+import { categories, products } from "~/src/server/db/schema";
 
 /** Reading products as clients see them: the catalog's lists and the cart's lines both go through here. */
 

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt } from "drizzle-orm";
-import { SESSION_DAYS } from "../../core/constants";
-import type { Role } from "../../core/staff";
-import type { Db, DbOrTx } from "../db/client";
-import { sessions, users } from "../db/schema";
+import { SESSION_DAYS } from "~/src/core/constants";
+import type { Role } from "~/src/core/staff";
+import type { Db, DbOrTx } from "~/src/server/db/client";
+import { sessions, users } from "~/src/server/db/schema";
 
 /** Sessions and invitation links keep only this hash of their token. */
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { rupeesToPaise, paiseToRupees } from "../../core/money";
-import { shopSettingsSchema, type PublicShop, type ShopSettings } from "../../core/shapes/shop";
-import type { Config } from "../config";
-import type { DbOrTx } from "../db/client";
-import { shopSettings } from "../db/schema-staff";
+import { rupeesToPaise, paiseToRupees } from "~/src/core/money";
+import { shopSettingsSchema, type PublicShop, type ShopSettings } from "~/src/core/shapes/shop";
+import type { Config } from "~/src/server/config";
+import type { DbOrTx } from "~/src/server/db/client";
+import { shopSettings } from "~/src/server/db/schema-staff";
 
 /** The settings a shop has before its owner saves any: the delivery fee is the DELIVERY_FEE setting. */
 export function defaultShopSettings(config: Pick<Config, "deliveryFeePaise">): ShopSettings {

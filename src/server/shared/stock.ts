@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import type { StockReason } from "../../core/staff";
-import type { DbOrTx } from "../db/client";
-import { products } from "../db/schema";
-import { stockLedger } from "../db/schema-staff";
-import { refuse } from "../http/errors";
+import type { StockReason } from "~/src/core/staff";
+import type { DbOrTx } from "~/src/server/db/client";
+import { products } from "~/src/server/db/schema";
+import { stockLedger } from "~/src/server/db/schema-staff";
+import { refuse } from "~/src/server/http/errors";
 
 export interface StockChange {
   productId: string;

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProducts, createSecondInstance, createTestApp, productFixture, type TestApp } from "../../../tests/support/test-app";
-import { adminCall, staffToken } from "../modules/admin-catalog/admin-catalog.test-helpers";
+import { addProducts, createSecondInstance, createTestApp, productFixture, type TestApp } from "~/tests/support/test-app";
+import { adminCall, staffToken } from "~/src/server/modules/admin-catalog/admin-catalog.test-helpers";
 
 /**
  * Server-rendered pages are kept in memory on each instance (the same bytes for every visitor, their

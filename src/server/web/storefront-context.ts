@@ -1,6 +1,6 @@
-import type { Config } from "../config";
-import type { Db } from "../db/client";
-import { getPost, listPosts } from "../modules/blog/blog.service";
+import type { Config } from "~/src/server/config";
+import type { Db } from "~/src/server/db/client";
+import { getPost, listPosts } from "~/src/server/modules/blog/blog.service";
 import {
   bestSellerProducts,
   featuredProducts,
@@ -11,8 +11,8 @@ import {
   queryProducts,
   relatedProducts,
   type ProductQuery,
-} from "../modules/catalog/catalog.service";
-import { getShopSettings, toPublicShop } from "../shared/shop-settings";
+} from "~/src/server/modules/catalog/catalog.service";
+import { getShopSettings, toPublicShop } from "~/src/server/shared/shop-settings";
 
 /**
  * What server-rendered pages may read, handed to React Router loaders as load context.

@@ -4,7 +4,7 @@ import type { ComponentType } from "react";
 import { createRoutesStub, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { vi } from "vitest";
-import { SessionProvider } from "../shop/session";
+import { SessionProvider } from "~/src/web/shop/session";
 
 export const json = (body: unknown, status = 200) =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }));

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import type { Address } from "../../core/shapes/address";
+import type { Address } from "~/src/core/shapes/address";
 import { AddressForm, EMPTY_ADDRESS, useAddressDraft } from "./address-form";
 
 /** A tiny checkout-like host: the form plus a submit button showing what validate() returned. */

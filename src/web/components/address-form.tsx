@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
-import type { ADDRESS_FIELDS, Address } from "../../core/shapes/address";
-import { addressSchema } from "../../core/validation";
+import type { ADDRESS_FIELDS, Address } from "~/src/core/shapes/address";
+import { addressSchema } from "~/src/core/validation";
 
 /**
  * The delivery address form of both checkouts (§5: all nine fields required, email of email type,

@@ -1,5 +1,5 @@
-import { KIT_DISCOUNT_PERCENT } from "../../core/constants";
-import { rupees } from "../lib/format";
+import { KIT_DISCOUNT_PERCENT } from "~/src/core/constants";
+import { rupees } from "~/src/web/lib/format";
 
 /** A kit's amounts in rupees, named as the API names them (§3, §7). */
 interface KitAmountsValues {

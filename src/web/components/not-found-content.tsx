@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../core/constants";
-import { Button } from "./ui/button";
+import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
+import { Button } from "~/src/web/components/ui/button";
 
 const POPULAR = [
   { to: "/collections", label: "All components", text: "Boards, sensors, motors and more" },

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import type { StatusEventView } from "../../core/shapes/order";
+import type { StatusEventView } from "~/src/core/shapes/order";
 import { statusLabel } from "./status-badge";
 
 /*

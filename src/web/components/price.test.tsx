@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ShopSettingsProvider } from "../shop/settings";
+import { ShopSettingsProvider } from "~/src/web/shop/settings";
 import { Price } from "./price";
 
 const inShop = (ui: React.ReactNode) => render(<ShopSettingsProvider deliveryFee={20}>{ui}</ShopSettingsProvider>);

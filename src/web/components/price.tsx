@@ -1,7 +1,7 @@
-import { CURRENCY_SYMBOL } from "../../core/constants";
-import { savePercent } from "../../core/pricing";
-import { rupees } from "../lib/format";
-import { useShopSettings } from "../shop/settings";
+import { CURRENCY_SYMBOL } from "~/src/core/constants";
+import { savePercent } from "~/src/core/pricing";
+import { rupees } from "~/src/web/lib/format";
+import { useShopSettings } from "~/src/web/shop/settings";
 
 /** rupees() always writes ₹; outside the shop state the symbol falls back to the settings' "$" (§9). */
 export function formatMoney(amount: number, currency: string): string {

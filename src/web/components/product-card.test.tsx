@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ShopSettingsProvider } from "../shop/settings";
+import { ShopSettingsProvider } from "~/src/web/shop/settings";
 import { ProductCard } from "./product-card";
-import { testProduct } from "../../../tests/support/fixtures/product";
+import { testProduct } from "~/tests/support/fixtures/product";
 
 function renderCard(product = testProduct()) {
   return render(

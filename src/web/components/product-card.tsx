@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductCardData } from "../../core/shapes/product";
+import type { ProductCardData } from "~/src/core/shapes/product";
 import { Price } from "./price";
 import { ProductImage } from "./product-image";
 import { RatingStars } from "./rating-stars";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { ProductCardData } from "../../core/shapes/product";
+import type { ProductCardData } from "~/src/core/shapes/product";
 import { ProductCard } from "./product-card";
-import { EmptyNote } from "./ui/empty-state";
+import { EmptyNote } from "~/src/web/components/ui/empty-state";
 
 interface ProductGridProps {
   products: ProductCardData[];

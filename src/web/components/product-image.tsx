@@ -1,4 +1,4 @@
-import { imageSrcSet } from "../../core/images";
+import { imageSrcSet } from "~/src/core/images";
 import { BoxIcon } from "./icons";
 
 interface ProductImageProps {

@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Address, SavedAddressList } from "../../core/shapes/address";
-import { SAVED_ADDRESS_REQUIRED_MESSAGE } from "../../core/validation";
-import { apiCall } from "../lib/api";
-import { queryKeys } from "../lib/query-keys";
-import { EmptyNote } from "./ui/empty-state";
-import { SkeletonStack } from "./ui/skeleton";
-import { useSession } from "../shop/session";
+import type { Address, SavedAddressList } from "~/src/core/shapes/address";
+import { SAVED_ADDRESS_REQUIRED_MESSAGE } from "~/src/core/validation";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { EmptyNote } from "~/src/web/components/ui/empty-state";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
+import { useSession } from "~/src/web/shop/session";
 
 /**
  * The user's saved addresses (GET /api/user/addresses, key queryKeys.addresses.mine(token)) as a radio list.

@@ -1,4 +1,4 @@
-import type { KitOrderStatus, OrderStatus } from "../../core/constants";
+import type { KitOrderStatus, OrderStatus } from "~/src/core/constants";
 
 type KnownStatus = OrderStatus | KitOrderStatus;
 

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState } from "react";
-import { TOAST_DURATION_MS } from "../../core/constants";
-import { loadSonner, onSonnerRequested } from "../lib/toast";
+import { TOAST_DURATION_MS } from "~/src/core/constants";
+import { loadSonner, onSonnerRequested } from "~/src/web/lib/toast";
 
 type Sonner = Awaited<ReturnType<typeof loadSonner>>;
 type Idle = (callback: () => void, options?: { timeout: number }) => number;

@@ -1,4 +1,4 @@
-import { formatRupees, rupeesToPaise } from "../../core/money";
+import { formatRupees, rupeesToPaise } from "~/src/core/money";
 
 /** Rupees (as the API sends them) → "₹1,23,456.00". The storefront's one money formatter. */
 export function rupees(amount: number): string {

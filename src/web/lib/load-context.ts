@@ -1,4 +1,4 @@
-import type { StorefrontContext } from "../../server/web/storefront-context";
+import type { StorefrontContext } from "~/src/server/web/storefront-context";
 
 declare module "react-router" {
   interface AppLoadContext {

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { Icon } from "../components/icons";
-import { buttonClasses } from "../components/ui/button";
-import { PageHeader } from "../features/company/page-header";
-import { DOWNLOADS, WHY_CHOOSE_US } from "../features/company/promises";
+import { Icon } from "~/src/web/components/icons";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { PageHeader } from "~/src/web/features/company/page-header";
+import { DOWNLOADS, WHY_CHOOSE_US } from "~/src/web/features/company/promises";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,11 +1,11 @@
 import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../core/constants";
-import { Breadcrumbs } from "../components/ui/breadcrumbs";
-import { buttonClasses } from "../components/ui/button";
-import { formatPostDate } from "../features/blog/blog-date";
-import { BlogErrorState } from "../features/blog/blog-error-state";
-import { blogErrorText, POST_FAILED } from "../features/blog/blog-errors";
-import { PostContent } from "../features/blog/post-content";
+import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
+import { Breadcrumbs } from "~/src/web/components/ui/breadcrumbs";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { formatPostDate } from "~/src/web/features/blog/blog-date";
+import { BlogErrorState } from "~/src/web/features/blog/blog-error-state";
+import { blogErrorText, POST_FAILED } from "~/src/web/features/blog/blog-errors";
+import { PostContent } from "~/src/web/features/blog/post-content";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ context, params }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { createRoutesStub, data } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ErrorBoundary as BlogsErrorBoundary } from "./blogs";
 import { ErrorBoundary as PostErrorBoundary } from "./blog-post";
-import { BLOG_NETWORK_ERROR, blogErrorText, POST_FAILED, POSTS_FAILED } from "../features/blog/blog-errors";
+import { BLOG_NETWORK_ERROR, blogErrorText, POST_FAILED, POSTS_FAILED } from "~/src/web/features/blog/blog-errors";
 
 function renderFailing(path: string, error: unknown, ErrorBoundary: () => ReactNode) {
   const Stub = createRoutesStub([

@@ -1,9 +1,9 @@
 import { data, useRouteError } from "react-router";
-import { BlogErrorState } from "../features/blog/blog-error-state";
-import { blogErrorText, POSTS_FAILED } from "../features/blog/blog-errors";
-import { BlogPostCard } from "../features/blog/blog-post-card";
+import { BlogErrorState } from "~/src/web/features/blog/blog-error-state";
+import { blogErrorText, POSTS_FAILED } from "~/src/web/features/blog/blog-errors";
+import { BlogPostCard } from "~/src/web/features/blog/blog-post-card";
 import type { Route } from "./+types/blogs";
-import { EmptyNote } from "../components/ui/empty-state";
+import { EmptyNote } from "~/src/web/components/ui/empty-state";
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {

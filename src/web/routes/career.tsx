@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { buttonClasses } from "../components/ui/button";
-import { PageHeader } from "../features/company/page-header";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { PageHeader } from "~/src/web/features/company/page-header";
 import type { Route } from "./+types/career";
 
 export const meta: Route.MetaFunction = () => [

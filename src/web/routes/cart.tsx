@@ -1,5 +1,5 @@
-import { SessionGate } from "../features/auth/session-gate";
-import { CartView } from "../features/cart-page/cart-view";
+import { SessionGate } from "~/src/web/features/auth/session-gate";
+import { CartView } from "~/src/web/features/cart-page/cart-view";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { categoryForSlug } from "../features/company/category-slug";
+import { categoryForSlug } from "~/src/web/features/company/category-slug";
 import type { Route } from "./+types/categories-redirect";
 
 /** /categories/{slug} → the category page (permanent: these are old menu addresses). */

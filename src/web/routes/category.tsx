@@ -1,12 +1,12 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
-import { toast } from "../lib/toast";
-import { QuickLinksBar } from "../components/quick-links-bar";
-import { Breadcrumbs } from "../components/ui/breadcrumbs";
-import { CatalogResults } from "../features/catalog/catalog-results";
-import { catalogHref, parseCatalogParams } from "../features/catalog/catalog-params";
-import { CategorySearch } from "../features/catalog/category-search";
-import { CategoryTiles } from "../features/catalog/category-tiles";
+import { toast } from "~/src/web/lib/toast";
+import { QuickLinksBar } from "~/src/web/components/quick-links-bar";
+import { Breadcrumbs } from "~/src/web/components/ui/breadcrumbs";
+import { CatalogResults } from "~/src/web/features/catalog/catalog-results";
+import { catalogHref, parseCatalogParams } from "~/src/web/features/catalog/catalog-params";
+import { CategorySearch } from "~/src/web/features/catalog/category-search";
+import { CategoryTiles } from "~/src/web/features/catalog/category-tiles";
 import type { Route } from "./+types/category";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { Link, useLocation } from "react-router";
-import { Breadcrumbs } from "../components/ui/breadcrumbs";
-import { CatalogResults } from "../features/catalog/catalog-results";
-import { catalogHref, parseCatalogParams } from "../features/catalog/catalog-params";
-import { CategoryFilter } from "../features/catalog/category-filter";
-import { KitPromo } from "../features/catalog/kit-promo";
+import { Breadcrumbs } from "~/src/web/components/ui/breadcrumbs";
+import { CatalogResults } from "~/src/web/features/catalog/catalog-results";
+import { catalogHref, parseCatalogParams } from "~/src/web/features/catalog/catalog-params";
+import { CategoryFilter } from "~/src/web/features/catalog/category-filter";
+import { KitPromo } from "~/src/web/features/catalog/kit-promo";
 import type { Route } from "./+types/collections";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { buttonClasses } from "../components/ui/button";
-import { PageHeader } from "../features/company/page-header";
-import { useShopSettings } from "../shop/settings";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { PageHeader } from "~/src/web/features/company/page-header";
+import { useShopSettings } from "~/src/web/shop/settings";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,4 +1,4 @@
-import { EnquiryForm } from "../features/enquiry/enquiry-form";
+import { EnquiryForm } from "~/src/web/features/enquiry/enquiry-form";
 import type { Route } from "./+types/enquiry";
 
 export const meta: Route.MetaFunction = () => [

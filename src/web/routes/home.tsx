@@ -1,17 +1,17 @@
-import { ProductGrid } from "../components/product-grid";
-import { QuickLinksBar } from "../components/quick-links-bar";
-import { BestSellerStrip } from "../features/home/best-seller-strip";
-import { CategoryStrip } from "../features/home/category-strip";
-import { HeroSlider } from "../features/home/hero-slider";
-import { HomeSideMenu } from "../features/home/home-side-menu";
-import { HotSaleStrip } from "../features/home/hot-sale-strip";
-import { KitBanner } from "../features/home/kit-banner";
-import { PromiseBand } from "../features/home/promise-band";
-import { RecentlyViewed } from "../features/home/recently-viewed";
-import { SaleBanners } from "../features/home/sale-banners";
-import { SectionHeading } from "../features/home/section-heading";
-import { SubscribeBlock } from "../features/home/subscribe-block";
-import { Testimonials } from "../features/home/testimonials";
+import { ProductGrid } from "~/src/web/components/product-grid";
+import { QuickLinksBar } from "~/src/web/components/quick-links-bar";
+import { BestSellerStrip } from "~/src/web/features/home/best-seller-strip";
+import { CategoryStrip } from "~/src/web/features/home/category-strip";
+import { HeroSlider } from "~/src/web/features/home/hero-slider";
+import { HomeSideMenu } from "~/src/web/features/home/home-side-menu";
+import { HotSaleStrip } from "~/src/web/features/home/hot-sale-strip";
+import { KitBanner } from "~/src/web/features/home/kit-banner";
+import { PromiseBand } from "~/src/web/features/home/promise-band";
+import { RecentlyViewed } from "~/src/web/features/home/recently-viewed";
+import { SaleBanners } from "~/src/web/features/home/sale-banners";
+import { SectionHeading } from "~/src/web/features/home/section-heading";
+import { SubscribeBlock } from "~/src/web/features/home/subscribe-block";
+import { Testimonials } from "~/src/web/features/home/testimonials";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { Breadcrumbs } from "../components/ui/breadcrumbs";
-import { KitOrderDetail } from "../features/kit-orders/kit-order-detail";
+import { Breadcrumbs } from "~/src/web/components/ui/breadcrumbs";
+import { KitOrderDetail } from "~/src/web/features/kit-orders/kit-order-detail";
 import type { Route } from "./+types/kit-order";
 
 export const meta: Route.MetaFunction = () => [

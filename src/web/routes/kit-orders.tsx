@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { KitOrdersList } from "../features/kit-orders/kit-orders-list";
+import { KitOrdersList } from "~/src/web/features/kit-orders/kit-orders-list";
 import type { Route } from "./+types/kit-orders";
 
 export const meta: Route.MetaFunction = () => [

@@ -3,9 +3,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testProduct } from "../../../tests/support/fixtures/product";
-import type { KitCheckoutState } from "../features/kit-checkout/kit-checkout-state";
-import { SessionProvider } from "../shop/session";
+import { testProduct } from "~/tests/support/fixtures/product";
+import type { KitCheckoutState } from "~/src/web/features/kit-checkout/kit-checkout-state";
+import { SessionProvider } from "~/src/web/shop/session";
 import KitPlaceOrderPage from "./kit-place-order";
 
 vi.mock("sonner", () => ({ toast: { error: vi.fn(), info: vi.fn(), success: vi.fn() } }));

@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
-import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../core/constants";
-import { Breadcrumbs } from "../components/ui/breadcrumbs";
-import { buttonClasses } from "../components/ui/button";
-import { Skeleton } from "../components/ui/skeleton";
+import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
+import { Breadcrumbs } from "~/src/web/components/ui/breadcrumbs";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { Skeleton } from "~/src/web/components/ui/skeleton";
 import { Link, useLocation, useNavigate } from "react-router";
-import { readKitCheckoutState } from "../features/kit-checkout/kit-checkout-state";
-import { KitCheckout } from "../features/kit-checkout/kit-checkout";
-import { writeKitSelection } from "../features/kit/kit-storage";
-import { useSession } from "../shop/session";
+import { readKitCheckoutState } from "~/src/web/features/kit-checkout/kit-checkout-state";
+import { KitCheckout } from "~/src/web/features/kit-checkout/kit-checkout";
+import { writeKitSelection } from "~/src/web/features/kit/kit-storage";
+import { useSession } from "~/src/web/shop/session";
 import type { Route } from "./+types/kit-place-order";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,8 +1,8 @@
 import { useNavigate } from "react-router";
-import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../core/constants";
-import type { KitCheckoutState } from "../features/kit-checkout/kit-checkout-state";
-import { KitBuilder } from "../features/kit/kit-builder";
-import { KIT_PAGE_SIZE, parseKitParams } from "../features/kit/kit-params";
+import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
+import type { KitCheckoutState } from "~/src/web/features/kit-checkout/kit-checkout-state";
+import { KitBuilder } from "~/src/web/features/kit/kit-builder";
+import { KIT_PAGE_SIZE, parseKitParams } from "~/src/web/features/kit/kit-params";
 import type { Route } from "./+types/kit";
 
 /**

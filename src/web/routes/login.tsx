@@ -1,10 +1,10 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { AuthCard } from "../features/auth/auth-card";
-import { AuthForm } from "../features/auth/auth-form";
-import { LoggedInNote } from "../features/auth/logged-in-note";
-import { useSession } from "../shop/session";
+import { AuthCard } from "~/src/web/features/auth/auth-card";
+import { AuthForm } from "~/src/web/features/auth/auth-form";
+import { LoggedInNote } from "~/src/web/features/auth/logged-in-note";
+import { useSession } from "~/src/web/shop/session";
 import type { Route } from "./+types/login";
-import { Skeleton, SkeletonGroup } from "../components/ui/skeleton";
+import { Skeleton, SkeletonGroup } from "~/src/web/components/ui/skeleton";
 
 export const meta: Route.MetaFunction = () => [
   { title: "Login or Sign Up | Tinkerwala" },

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundContent } from "../components/not-found-content";
+import { NotFoundContent } from "~/src/web/components/not-found-content";
 
 // Any unknown URL: a helpful page with HTTP status 404.
 export function loader() {

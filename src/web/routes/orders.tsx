@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { SessionGate } from "../features/auth/session-gate";
-import { OrdersView } from "../features/orders/orders-view";
+import { SessionGate } from "~/src/web/features/auth/session-gate";
+import { OrdersView } from "~/src/web/features/orders/orders-view";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => [

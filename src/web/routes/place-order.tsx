@@ -1,6 +1,6 @@
-import { Breadcrumbs } from "../components/ui/breadcrumbs";
-import { SessionGate } from "../features/auth/session-gate";
-import { CheckoutView } from "../features/checkout/checkout-view";
+import { Breadcrumbs } from "~/src/web/components/ui/breadcrumbs";
+import { SessionGate } from "~/src/web/features/auth/session-gate";
+import { CheckoutView } from "~/src/web/features/checkout/checkout-view";
 import type { Route } from "./+types/place-order";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,6 +1,6 @@
-import { PageHeader } from "../features/company/page-header";
-import { PrivacyContent } from "../features/company/privacy-content";
-import { useShopSettings } from "../shop/settings";
+import { PageHeader } from "~/src/web/features/company/page-header";
+import { PrivacyContent } from "~/src/web/features/company/privacy-content";
+import { useShopSettings } from "~/src/web/shop/settings";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,14 +1,14 @@
 import { useEffect } from "react";
 import { data, Link } from "react-router";
-import { ProductGrid } from "../components/product-grid";
-import { Breadcrumbs } from "../components/ui/breadcrumbs";
-import { summary } from "../features/product/parse-description";
-import { ProductGallery } from "../features/product/product-gallery";
-import { productJsonLd, serializeJsonLd } from "../features/product/product-json-ld";
-import { ProductSummary } from "../features/product/product-summary";
-import { ProductTabs } from "../features/product/product-tabs";
-import { recordRecentlyViewed } from "../shop/recently-viewed";
-import { uploadedImageVariants } from "../../core/images";
+import { ProductGrid } from "~/src/web/components/product-grid";
+import { Breadcrumbs } from "~/src/web/components/ui/breadcrumbs";
+import { summary } from "~/src/web/features/product/parse-description";
+import { ProductGallery } from "~/src/web/features/product/product-gallery";
+import { productJsonLd, serializeJsonLd } from "~/src/web/features/product/product-json-ld";
+import { ProductSummary } from "~/src/web/features/product/product-summary";
+import { ProductTabs } from "~/src/web/features/product/product-tabs";
+import { recordRecentlyViewed } from "~/src/web/shop/recently-viewed";
+import { uploadedImageVariants } from "~/src/core/images";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
-import { SessionGate } from "../features/auth/session-gate";
-import { ProfileView } from "../features/profile/profile-view";
+import { SessionGate } from "~/src/web/features/auth/session-gate";
+import { ProfileView } from "~/src/web/features/profile/profile-view";
 import type { Route } from "./+types/profile";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,5 +1,5 @@
-import { QuickLinksBar } from "../components/quick-links-bar";
-import { CategoryTiles } from "../features/catalog/category-tiles";
+import { QuickLinksBar } from "~/src/web/components/quick-links-bar";
+import { CategoryTiles } from "~/src/web/features/catalog/category-tiles";
 import type { Route } from "./+types/quicksearch";
 
 export async function loader({ context }: Route.LoaderArgs) {

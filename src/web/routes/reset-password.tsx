@@ -1,8 +1,8 @@
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "../lib/toast";
-import { AuthCard } from "../features/auth/auth-card";
-import { ResetPasswordForm } from "../features/auth/reset-password-form";
-import { useSession } from "../shop/session";
+import { toast } from "~/src/web/lib/toast";
+import { AuthCard } from "~/src/web/features/auth/auth-card";
+import { ResetPasswordForm } from "~/src/web/features/auth/reset-password-form";
+import { useSession } from "~/src/web/shop/session";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,4 +1,4 @@
-import { ROBOTS_DISALLOW } from "../features/company/site-pages";
+import { ROBOTS_DISALLOW } from "~/src/web/features/company/site-pages";
 import type { Route } from "./+types/robots";
 
 /** Everything may be crawled except personal and checkout pages; the sitemap is on this origin. */

@@ -1,5 +1,5 @@
-import { SITEMAP_PAGES } from "../features/company/site-pages";
-import { WORKSHOPS } from "../features/workshops/workshops-data";
+import { SITEMAP_PAGES } from "~/src/web/features/company/site-pages";
+import { WORKSHOPS } from "~/src/web/features/workshops/workshops-data";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (text: string) =>

@@ -1,6 +1,6 @@
-import { PageHeader } from "../features/company/page-header";
-import { SupportContent } from "../features/company/support-content";
-import { useShopSettings } from "../shop/settings";
+import { PageHeader } from "~/src/web/features/company/page-header";
+import { SupportContent } from "~/src/web/features/company/support-content";
+import { useShopSettings } from "~/src/web/shop/settings";
 import type { Route } from "./+types/support";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
-import { PageHeader } from "../features/company/page-header";
-import { Prose } from "../features/company/prose";
-import { findTutorial, TUTORIALS } from "../features/company/tutorials/tutorials-data";
+import { PageHeader } from "~/src/web/features/company/page-header";
+import { Prose } from "~/src/web/features/company/prose";
+import { findTutorial, TUTORIALS } from "~/src/web/features/company/tutorials/tutorials-data";
 import type { Route } from "./+types/tutorial";
-import { RouteErrorPage } from "../components/route-error-page";
-import { Breadcrumbs } from "../components/ui/breadcrumbs";
-import { buttonClasses } from "../components/ui/button";
+import { RouteErrorPage } from "~/src/web/components/route-error-page";
+import { Breadcrumbs } from "~/src/web/components/ui/breadcrumbs";
+import { buttonClasses } from "~/src/web/components/ui/button";
 
 export function loader({ params }: Route.LoaderArgs) {
   const tutorial = findTutorial(params.topic);

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PageHeader } from "../features/company/page-header";
-import { TUTORIALS } from "../features/company/tutorials/tutorials-data";
+import { PageHeader } from "~/src/web/features/company/page-header";
+import { TUTORIALS } from "~/src/web/features/company/tutorials/tutorials-data";
 import type { Route } from "./+types/tutorials";
 
 export const meta: Route.MetaFunction = () => [

@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
-import { WorkshopDetail } from "../features/workshops/workshop-detail";
-import { findWorkshop, WORKSHOP_NOT_FOUND } from "../features/workshops/workshops-data";
+import { WorkshopDetail } from "~/src/web/features/workshops/workshop-detail";
+import { findWorkshop, WORKSHOP_NOT_FOUND } from "~/src/web/features/workshops/workshops-data";
 import type { Route } from "./+types/workshop";
-import { RouteErrorPage } from "../components/route-error-page";
-import { Breadcrumbs } from "../components/ui/breadcrumbs";
-import { buttonClasses } from "../components/ui/button";
+import { RouteErrorPage } from "~/src/web/components/route-error-page";
+import { Breadcrumbs } from "~/src/web/components/ui/breadcrumbs";
+import { buttonClasses } from "~/src/web/components/ui/button";
 
 export function loader({ params }: Route.LoaderArgs) {
   const workshop = findWorkshop(params.id);

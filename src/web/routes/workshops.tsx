@@ -1,5 +1,5 @@
-import { WorkshopCard } from "../features/workshops/workshop-card";
-import { WORKSHOPS } from "../features/workshops/workshops-data";
+import { WorkshopCard } from "~/src/web/features/workshops/workshop-card";
+import { WORKSHOPS } from "~/src/web/features/workshops/workshops-data";
 import type { Route } from "./+types/workshops";
 
 export const meta: Route.MetaFunction = () => [

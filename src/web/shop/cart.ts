@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "../lib/toast";
-import type { CartAddBody, CartResponse, CartUpdateBody } from "../../core/shapes/cart";
-import { apiCall, ApiError } from "../lib/api";
-import { queryKeys } from "../lib/query-keys";
+import { toast } from "~/src/web/lib/toast";
+import type { CartAddBody, CartResponse, CartUpdateBody } from "~/src/core/shapes/cart";
+import { apiCall, ApiError } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
 import { useSession } from "./session";
 
 /** The server's cart (quantities, prices and totals all decided by the server). */

@@ -1,4 +1,4 @@
-import { RECENTLY_VIEWED_LIMIT } from "../../core/constants";
+import { RECENTLY_VIEWED_LIMIT } from "~/src/core/constants";
 
 /** localStorage key of the recently viewed product ids (§3), a JSON list, newest first. */
 export const RECENTLY_VIEWED_KEY = "recentProducts";

@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "../lib/toast";
-import { apiCall, readStoredToken, SESSION_EXPIRED_EVENT, TOKEN_STORAGE_KEY } from "../lib/api";
-import { userQueryKeys } from "../lib/query-keys";
+import { toast } from "~/src/web/lib/toast";
+import { apiCall, readStoredToken, SESSION_EXPIRED_EVENT, TOKEN_STORAGE_KEY } from "~/src/web/lib/api";
+import { userQueryKeys } from "~/src/web/lib/query-keys";
 
 /**
  * The login session (§4): a stored token becomes the session token on start; login stores it;

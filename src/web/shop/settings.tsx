@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { CURRENCY_SYMBOL } from "../../core/constants";
-import type { PublicShop } from "../../core/shapes/shop";
+import { CURRENCY_SYMBOL } from "~/src/core/constants";
+import type { PublicShop } from "~/src/core/shapes/shop";
 
 /**
  * Shop settings the server decides and the pages show: the owner's saved details and delivery fee

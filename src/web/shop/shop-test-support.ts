@@ -1,4 +1,4 @@
-import type { PublicShop } from "../../core/shapes/shop";
+import type { PublicShop } from "~/src/core/shapes/shop";
 
 /** A shop whose details differ from the defaults, so a test can tell they came from the settings. */
 export const SAMPLE_SHOP: PublicShop = {

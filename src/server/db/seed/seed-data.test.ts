@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { productInputSchema } from "../../../core/catalog-input";
-import { seedDataDir } from "../../paths";
+import { productInputSchema } from "~/src/core/catalog-input";
+import { seedDataDir } from "~/src/server/paths";
 import { makeBenchProducts } from "./bench-products";
 import { loadSeedBlogPosts, loadSeedCategories, loadSeedData, loadSeedProducts, parseBlogPostFile } from "./seed-data";
 

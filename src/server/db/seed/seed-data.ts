@@ -2,8 +2,8 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
-import { categoryNameSchema, PRODUCT_ID_PATTERN, productInputSchema, typeMessage, type ProductInput } from "../../../core/catalog-input";
-import { seedDataDir } from "../../paths";
+import { categoryNameSchema, PRODUCT_ID_PATTERN, productInputSchema, typeMessage, type ProductInput } from "~/src/core/catalog-input";
+import { seedDataDir } from "~/src/server/paths";
 
 /**
  * The demo catalog and blog, read from data files (default: src/server/db/seed/data):

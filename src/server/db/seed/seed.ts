@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { blogPosts, categories, products } from "../schema";
-import { shopSettings, stockLedger } from "../schema-staff";
+import type { Db } from "~/src/server/db/client";
+import { blogPosts, categories, products } from "~/src/server/db/schema";
+import { shopSettings, stockLedger } from "~/src/server/db/schema-staff";
 import { loadSeedCategories, loadSeedData, type SeedProduct } from "./seed-data";
 
 /**

@@ -1,8 +1,8 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerUser, type TestApp } from "../../../../tests/support/test-app";
-import { blogPosts, users } from "../../db/schema";
-import { auditLog } from "../../db/schema-staff";
+import { createTestApp, registerUser, type TestApp } from "~/tests/support/test-app";
+import { blogPosts, users } from "~/src/server/db/schema";
+import { auditLog } from "~/src/server/db/schema-staff";
 
 let t: TestApp;
 let customer: string;

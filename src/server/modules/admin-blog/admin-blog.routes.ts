@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { blogPostInputSchema, blogPostPatchSchema } from "../../../core/blog-input";
-import { successMessageSchema } from "../../../core/shapes/api";
-import { adminBlogListSchema, adminBlogPostResponseSchema } from "../../../core/shapes/blog";
-import type { Db } from "../../db/client";
-import { currentUser } from "../../http/auth";
-import { staffGuard } from "../../http/staff-guard";
+import { blogPostInputSchema, blogPostPatchSchema } from "~/src/core/blog-input";
+import { successMessageSchema } from "~/src/core/shapes/api";
+import { adminBlogListSchema, adminBlogPostResponseSchema } from "~/src/core/shapes/blog";
+import type { Db } from "~/src/server/db/client";
+import { currentUser } from "~/src/server/http/auth";
+import { staffGuard } from "~/src/server/http/staff-guard";
 import { createPost, deletePost, getAnyPost, listAllPosts, updatePost } from "./admin-blog.service";
 
 const idParams = z.object({ id: z.string().max(200) });

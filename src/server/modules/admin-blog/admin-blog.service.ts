@@ -1,14 +1,14 @@
 import { desc, eq, like, or, sql } from "drizzle-orm";
-import { readTimeOf, slugOf, type BlogPostInput, type BlogPostPatch } from "../../../core/blog-input";
-import type { AdminBlogPost } from "../../../core/shapes/blog";
-import type { PostStatus } from "../../../core/staff";
-import type { Db, DbOrTx } from "../../db/client";
-import { blogPosts } from "../../db/schema";
-import type { AuthUser } from "../../http/auth";
-import { refuse } from "../../http/errors";
-import { recordAudit } from "../../shared/audit";
-import { toPostSummary, type PostRow } from "../../shared/blog-posts";
-import { sanitizePostHtml } from "../../shared/sanitize-html";
+import { readTimeOf, slugOf, type BlogPostInput, type BlogPostPatch } from "~/src/core/blog-input";
+import type { AdminBlogPost } from "~/src/core/shapes/blog";
+import type { PostStatus } from "~/src/core/staff";
+import type { Db, DbOrTx } from "~/src/server/db/client";
+import { blogPosts } from "~/src/server/db/schema";
+import type { AuthUser } from "~/src/server/http/auth";
+import { refuse } from "~/src/server/http/errors";
+import { recordAudit } from "~/src/server/shared/audit";
+import { toPostSummary, type PostRow } from "~/src/server/shared/blog-posts";
+import { sanitizePostHtml } from "~/src/server/shared/sanitize-html";
 
 function toAdminPost(row: PostRow): AdminBlogPost {
   return {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { categoryNameSchema } from "../../../core/catalog-input";
+import { categoryNameSchema } from "~/src/core/catalog-input";
 
 /** Request schemas of the staff's catalog calls (answers are in src/core/shapes/admin-catalog.ts). */
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { registerUser, type TestApp } from "../../../../tests/support/test-app";
-import { users } from "../../db/schema";
+import { registerUser, type TestApp } from "~/tests/support/test-app";
+import { users } from "~/src/server/db/schema";
 
 /** A registered user promoted to staff (or owner); returns the token. */
 export async function staffToken(t: TestApp, role: "staff" | "owner" = "staff") {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { adminCategoryListSchema, adminCategoryResponseSchema } from "../../../core/shapes/admin-catalog";
-import type { Db } from "../../db/client";
-import { currentUser, requireStaff } from "../../http/auth";
+import { adminCategoryListSchema, adminCategoryResponseSchema } from "~/src/core/shapes/admin-catalog";
+import type { Db } from "~/src/server/db/client";
+import { currentUser, requireStaff } from "~/src/server/http/auth";
 import { categoryCreateBody, categoryParams, categoryPatchBody } from "./admin-catalog.schemas";
 import { createCategory, deleteCategory, listAdminCategories, updateCategory } from "./admin-categories.service";
 

@@ -1,9 +1,9 @@
 import { asc, eq, ne, sql, and } from "drizzle-orm";
-import type { AdminCategory } from "../../../core/shapes/admin-catalog";
-import type { Db, DbOrTx } from "../../db/client";
-import { categories, products } from "../../db/schema";
-import { refuse } from "../../http/errors";
-import { recordAudit } from "../../shared/audit";
+import type { AdminCategory } from "~/src/core/shapes/admin-catalog";
+import type { Db, DbOrTx } from "~/src/server/db/client";
+import { categories, products } from "~/src/server/db/schema";
+import { refuse } from "~/src/server/http/errors";
+import { recordAudit } from "~/src/server/shared/audit";
 import type { Actor } from "./admin-products.service";
 
 /** A category's id by its exact name; an unknown name is refused naming it and the names that exist. */

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { importDryRunSchema, importRefusalSchema, importResultSchema } from "../../../core/shapes/admin-catalog";
-import type { Db } from "../../db/client";
-import { currentUser, requireStaff } from "../../http/auth";
+import { importDryRunSchema, importRefusalSchema, importResultSchema } from "~/src/core/shapes/admin-catalog";
+import type { Db } from "~/src/server/db/client";
+import { currentUser, requireStaff } from "~/src/server/http/auth";
 import { importQuerySchema } from "./admin-catalog.schemas";
 import { exportProductsCsv } from "./product-csv.service";
 import { dryRunImport, runImport } from "./product-import.service";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "../../../../tests/support/test-app";
-import { auditLog, stockLedger } from "../../db/schema-staff";
+import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "~/tests/support/test-app";
+import { auditLog, stockLedger } from "~/src/server/db/schema-staff";
 import { adminCall, newProduct, staffToken } from "./admin-catalog.test-helpers";
 
 let t: TestApp;

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { productCreateSchema, productPatchSchema } from "../../../core/catalog-input";
+import { productCreateSchema, productPatchSchema } from "~/src/core/catalog-input";
 import {
   adminProductPageSchema,
   adminProductResponseSchema,
   ledgerResponseSchema,
   stockChangeBodySchema,
   stockChangeResponseSchema,
-} from "../../../core/shapes/admin-catalog";
-import { failureSchema } from "../../../core/shapes/api";
-import type { Db } from "../../db/client";
-import { currentUser, requireStaff } from "../../http/auth";
-import { idempotencyHeaders, idempotent } from "../../http/idempotency";
+} from "~/src/core/shapes/admin-catalog";
+import { failureSchema } from "~/src/core/shapes/api";
+import type { Db } from "~/src/server/db/client";
+import { currentUser, requireStaff } from "~/src/server/http/auth";
+import { idempotencyHeaders, idempotent } from "~/src/server/http/idempotency";
 import { adminProductQuerySchema } from "./admin-catalog.schemas";
 import { createProduct, getAdminProduct, listAdminProducts, setArchived, updateProduct } from "./admin-products.service";
 import { adjustStock, productLedger } from "./admin-stock.service";

@@ -1,16 +1,16 @@
 import { and, asc, eq, ilike, isNotNull, isNull, like, lte, or, sql, type SQL } from "drizzle-orm";
-import { imagePath, RESERVED_PRODUCT_IDS, slugFromName, type ProductCreate, type ProductPatch } from "../../../core/catalog-input";
-import { rupeesToPaise } from "../../../core/money";
-import type { AdminProduct, AdminProductPage } from "../../../core/shapes/admin-catalog";
-import type { Db, DbOrTx } from "../../db/client";
-import { categories, products } from "../../db/schema";
-import type { AuthUser } from "../../http/auth";
-import { refuse } from "../../http/errors";
-import { recordAudit } from "../../shared/audit";
-import { productColumns, toProductView } from "../../shared/products";
-import { changeStock } from "../../shared/stock";
+import { imagePath, RESERVED_PRODUCT_IDS, slugFromName, type ProductCreate, type ProductPatch } from "~/src/core/catalog-input";
+import { rupeesToPaise } from "~/src/core/money";
+import type { AdminProduct, AdminProductPage } from "~/src/core/shapes/admin-catalog";
+import type { Db, DbOrTx } from "~/src/server/db/client";
+import { categories, products } from "~/src/server/db/schema";
+import type { AuthUser } from "~/src/server/http/auth";
+import { refuse } from "~/src/server/http/errors";
+import { recordAudit } from "~/src/server/shared/audit";
+import { productColumns, toProductView } from "~/src/server/shared/products";
+import { changeStock } from "~/src/server/shared/stock";
 import { categoryIdByName } from "./admin-categories.service";
-import { escapeLike } from "../../shared/like-pattern";
+import { escapeLike } from "~/src/server/shared/like-pattern";
 
 export type Actor = Pick<AuthUser, "id" | "email">;
 

@@ -1,11 +1,11 @@
 import { desc, eq, sql } from "drizzle-orm";
-import type { LedgerEntry } from "../../../core/shapes/admin-catalog";
-import type { StockReason } from "../../../core/staff";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
-import { stockLedger } from "../../db/schema-staff";
-import { recordAudit } from "../../shared/audit";
-import { changeStock } from "../../shared/stock";
+import type { LedgerEntry } from "~/src/core/shapes/admin-catalog";
+import type { StockReason } from "~/src/core/staff";
+import type { Db } from "~/src/server/db/client";
+import { users } from "~/src/server/db/schema";
+import { stockLedger } from "~/src/server/db/schema-staff";
+import { recordAudit } from "~/src/server/shared/audit";
+import { changeStock } from "~/src/server/shared/stock";
 import { getAdminProduct, type Actor } from "./admin-products.service";
 
 const LEDGER_LIMIT = 500;

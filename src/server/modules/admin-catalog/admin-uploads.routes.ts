@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { uploadResponseSchema } from "../../../core/shapes/admin-catalog";
-import { failureSchema } from "../../../core/shapes/api";
-import type { Db } from "../../db/client";
-import { requireStaff } from "../../http/auth";
-import { refuse } from "../../http/errors";
+import { uploadResponseSchema } from "~/src/core/shapes/admin-catalog";
+import { failureSchema } from "~/src/core/shapes/api";
+import type { Db } from "~/src/server/db/client";
+import { requireStaff } from "~/src/server/http/auth";
+import { refuse } from "~/src/server/http/errors";
 import { httpRefusal, storeImage, UPLOAD_TOO_LARGE_MESSAGE } from "./uploads.service";
 
 /** POST /api/admin/uploads: one image in the multipart field `file` (multipart is registered by the parent plugin). */

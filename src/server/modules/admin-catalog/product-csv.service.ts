@@ -1,9 +1,9 @@
 import { asc } from "drizzle-orm";
 import { CsvError, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
-import type { ImportError } from "../../../core/shapes/admin-catalog";
-import type { Db } from "../../db/client";
-import { products } from "../../db/schema";
+import type { ImportError } from "~/src/core/shapes/admin-catalog";
+import type { Db } from "~/src/server/db/client";
+import { products } from "~/src/server/db/schema";
 import { selectAdminProducts, toAdminProduct } from "./admin-products.service";
 
 /** The CSV's columns, in export order. `lowStockThreshold` and `archived` may be left out of an import. */

@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { imagePath, productCreateSchema, type ProductCreate } from "../../../core/catalog-input";
-import type { AdminProduct, ImportDryRun, ImportError, ImportUpdate } from "../../../core/shapes/admin-catalog";
-import type { Db, DbOrTx } from "../../db/client";
-import { products } from "../../db/schema";
-import { refuse } from "../../http/errors";
-import { recordAudit } from "../../shared/audit";
-import { changeStock } from "../../shared/stock";
+import { imagePath, productCreateSchema, type ProductCreate } from "~/src/core/catalog-input";
+import type { AdminProduct, ImportDryRun, ImportError, ImportUpdate } from "~/src/core/shapes/admin-catalog";
+import type { Db, DbOrTx } from "~/src/server/db/client";
+import { products } from "~/src/server/db/schema";
+import { refuse } from "~/src/server/http/errors";
+import { recordAudit } from "~/src/server/shared/audit";
+import { changeStock } from "~/src/server/shared/stock";
 import { categoryNames } from "./admin-categories.service";
 import { applyEdits, editableFields, freeIdFor, insertProduct, selectAdminProducts, toAdminProduct, type Actor } from "./admin-products.service";
 import { IMAGE_SEPARATOR, parseProductsCsv, type CsvRow } from "./product-csv.service";

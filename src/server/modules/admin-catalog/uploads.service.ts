@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { UPLOAD_FIT_SIDE, UPLOAD_WIDTHS } from "../../../core/images";
-import type { UploadResponse } from "../../../core/shapes/admin-catalog";
-import { refuse } from "../../http/errors";
+import { UPLOAD_FIT_SIDE, UPLOAD_WIDTHS } from "~/src/core/images";
+import type { UploadResponse } from "~/src/core/shapes/admin-catalog";
+import { refuse } from "~/src/server/http/errors";
 
 export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
 export const UPLOAD_TOO_LARGE_MESSAGE = "The image is too large: it must be at most 8 MB.";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "../../../../tests/support/test-app";
-import { orders } from "../../db/schema";
+import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "~/tests/support/test-app";
+import { orders } from "~/src/server/db/schema";
 import { call, placeKitOrder, placeOrder, staffToken } from "./admin-orders.test-helpers";
 
 let t: TestApp;

@@ -9,12 +9,12 @@ import {
   adminOrderQuerySchema,
   dashboardSchema,
   statusChangeBodySchema,
-} from "../../../core/shapes/admin-orders";
-import { failureSchema } from "../../../core/shapes/api";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { currentUser, requireStaff } from "../../http/auth";
-import { refuse } from "../../http/errors";
+} from "~/src/core/shapes/admin-orders";
+import { failureSchema } from "~/src/core/shapes/api";
+import type { Config } from "~/src/server/config";
+import type { Db } from "~/src/server/db/client";
+import { currentUser, requireStaff } from "~/src/server/http/auth";
+import { refuse } from "~/src/server/http/errors";
 import { getAdminKitOrder, getAdminOrder, listAdminKitOrders, listAdminOrders } from "./admin-orders.service";
 import { dashboard } from "./dashboard.service";
 import { changeOrderStatus } from "./order-status.service";

@@ -1,10 +1,10 @@
 import { count, desc, eq, inArray } from "drizzle-orm";
-import { paiseToRupees } from "../../../core/money";
-import { salePrice } from "../../../core/pricing";
-import type { AdminKitOrder, AdminOrder, AdminOrderQuery } from "../../../core/shapes/admin-orders";
-import type { DbOrTx } from "../../db/client";
-import { kitOrderItems, kitOrders, orderItems, orders, users } from "../../db/schema";
-import { UUID_PATTERN } from "../../http/ids";
+import { paiseToRupees } from "~/src/core/money";
+import { salePrice } from "~/src/core/pricing";
+import type { AdminKitOrder, AdminOrder, AdminOrderQuery } from "~/src/core/shapes/admin-orders";
+import type { DbOrTx } from "~/src/server/db/client";
+import { kitOrderItems, kitOrders, orderItems, orders, users } from "~/src/server/db/schema";
+import { UUID_PATTERN } from "~/src/server/http/ids";
 import { orderFilters } from "./order-filters";
 
 /** Staff lists and details of component orders and kit orders, with the customer and the items. */

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { registerUser, validAddress, type TestApp } from "../../../../tests/support/test-app";
-import { products, users } from "../../db/schema";
-import { stockLedger } from "../../db/schema-staff";
+import { registerUser, validAddress, type TestApp } from "~/tests/support/test-app";
+import { products, users } from "~/src/server/db/schema";
+import { stockLedger } from "~/src/server/db/schema-staff";
 
 /** Shared steps of the admin-orders API tests: staff accounts, placing orders as a customer would, the ledger check. */
 

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProducts, createTestApp, productFixture, registerUser, type TestApp } from "../../../../tests/support/test-app";
-import { orders, products } from "../../db/schema";
-import { enquiries } from "../../db/schema-staff";
+import { addProducts, createTestApp, productFixture, registerUser, type TestApp } from "~/tests/support/test-app";
+import { orders, products } from "~/src/server/db/schema";
+import { enquiries } from "~/src/server/db/schema-staff";
 import { call, placeKitOrder, placeOrder, staffToken } from "./admin-orders.test-helpers";
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { and, asc, count, inArray, isNull, lte, sql } from "drizzle-orm";
-import type { Dashboard } from "../../../core/shapes/admin-orders";
-import type { DbOrTx } from "../../db/client";
-import { kitOrders, orders, products } from "../../db/schema";
-import { enquiries } from "../../db/schema-staff";
+import type { Dashboard } from "~/src/core/shapes/admin-orders";
+import type { DbOrTx } from "~/src/server/db/client";
+import { kitOrders, orders, products } from "~/src/server/db/schema";
+import { enquiries } from "~/src/server/db/schema-staff";
 import { istToday } from "./order-filters";
 
 const LOW_STOCK_LIMIT = 20;

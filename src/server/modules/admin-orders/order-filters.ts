@@ -1,9 +1,9 @@
 import { and, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { AdminOrderQuery } from "../../../core/shapes/admin-orders";
-import { users } from "../../db/schema";
-import { refuse } from "../../http/errors";
-import { escapeLike } from "../../shared/like-pattern";
+import type { AdminOrderQuery } from "~/src/core/shapes/admin-orders";
+import { users } from "~/src/server/db/schema";
+import { refuse } from "~/src/server/http/errors";
+import { escapeLike } from "~/src/server/shared/like-pattern";
 
 /** The columns both kinds of order share, so one set of filters serves orders and kit orders. */
 export interface OrderColumns {

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProducts, createTestApp, productFixture, registerUser, type TestApp } from "../../../../tests/support/test-app";
-import { users } from "../../db/schema";
-import { auditLog, stockLedger } from "../../db/schema-staff";
+import { addProducts, createTestApp, productFixture, registerUser, type TestApp } from "~/tests/support/test-app";
+import { users } from "~/src/server/db/schema";
+import { auditLog, stockLedger } from "~/src/server/db/schema-staff";
 import { call, ledgerMismatches, placeKitOrder, placeOrder, staffToken, stockOf } from "./admin-orders.test-helpers";
 
 let t: TestApp;

@@ -1,15 +1,15 @@
 import { eq, inArray } from "drizzle-orm";
-import type { StatusChangeBody } from "../../../core/shapes/admin-orders";
-import { checkStatusChange, returnsStock, type OrderKind, type StatusEvent } from "../../../core/staff";
-import type { Db, DbOrTx } from "../../db/client";
-import { notifyStatusChange } from "../../shared/mail/notify";
-import type { MailConfig } from "../../shared/mail/outbox";
-import { kitOrderItems, kitOrders, orderItems, orders, products } from "../../db/schema";
-import type { AuthUser } from "../../http/auth";
-import { refuse } from "../../http/errors";
-import { UUID_PATTERN } from "../../http/ids";
-import { recordAudit } from "../../shared/audit";
-import { changeStock } from "../../shared/stock";
+import type { StatusChangeBody } from "~/src/core/shapes/admin-orders";
+import { checkStatusChange, returnsStock, type OrderKind, type StatusEvent } from "~/src/core/staff";
+import type { Db, DbOrTx } from "~/src/server/db/client";
+import { notifyStatusChange } from "~/src/server/shared/mail/notify";
+import type { MailConfig } from "~/src/server/shared/mail/outbox";
+import { kitOrderItems, kitOrders, orderItems, orders, products } from "~/src/server/db/schema";
+import type { AuthUser } from "~/src/server/http/auth";
+import { refuse } from "~/src/server/http/errors";
+import { UUID_PATTERN } from "~/src/server/http/ids";
+import { recordAudit } from "~/src/server/shared/audit";
+import { changeStock } from "~/src/server/shared/stock";
 
 export const ORDER_CHANGED_MESSAGE = "This order was changed by someone else; reload it.";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { blogPosts } from "../../db/schema";
+import { createTestApp, type TestApp } from "~/tests/support/test-app";
+import { blogPosts } from "~/src/server/db/schema";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { blogPostDetailSchema, blogPostListSchema } from "../../../core/shapes/blog";
-import { SENDS_KEPT_ANSWERS } from "../../cache/cached-answer";
-import { sendCachedJson } from "../../cache/register-catalog-cache";
-import type { Db } from "../../db/client";
-import { refuse } from "../../http/errors";
+import { blogPostDetailSchema, blogPostListSchema } from "~/src/core/shapes/blog";
+import { SENDS_KEPT_ANSWERS } from "~/src/server/cache/cached-answer";
+import { sendCachedJson } from "~/src/server/cache/register-catalog-cache";
+import type { Db } from "~/src/server/db/client";
+import { refuse } from "~/src/server/http/errors";
 import { getPost, listPosts } from "./blog.service";
 
 // Blog screens read the error text from `error` (§8).

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { orFailure, successMessageSchema } from "../../../core/shapes/api";
-import { cartAddBodySchema, cartResponseSchema, cartUpdateBodySchema } from "../../../core/shapes/cart";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { currentUser, requireUser } from "../../http/auth";
-import { SPEC_CALL } from "../../http/schemas";
-import { deliveryFeePaise } from "../../shared/shop-settings";
+import { orFailure, successMessageSchema } from "~/src/core/shapes/api";
+import { cartAddBodySchema, cartResponseSchema, cartUpdateBodySchema } from "~/src/core/shapes/cart";
+import type { Config } from "~/src/server/config";
+import type { Db } from "~/src/server/db/client";
+import { currentUser, requireUser } from "~/src/server/http/auth";
+import { SPEC_CALL } from "~/src/server/http/schemas";
+import { deliveryFeePaise } from "~/src/server/shared/shop-settings";
 import { addToCart, getCart, updateCart } from "./cart.service";
 
 const changeResponse = { 200: orFailure(successMessageSchema) };

@@ -1,12 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import { paiseToRupees, rupeesToPaise } from "../../../core/money";
-import { cartTotals } from "../../../core/pricing";
-import type { Cart } from "../../../core/shapes/cart";
-import { exceedsMaxQuantity, MAX_QUANTITY_MESSAGE, stockShortage } from "../../../core/stock";
-import type { Db } from "../../db/client";
-import { cartItems, products } from "../../db/schema";
-import { refuse } from "../../http/errors";
-import { getProductsByIds } from "../../shared/products";
+import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
+import { cartTotals } from "~/src/core/pricing";
+import type { Cart } from "~/src/core/shapes/cart";
+import { exceedsMaxQuantity, MAX_QUANTITY_MESSAGE, stockShortage } from "~/src/core/stock";
+import type { Db } from "~/src/server/db/client";
+import { cartItems, products } from "~/src/server/db/schema";
+import { refuse } from "~/src/server/http/errors";
+import { getProductsByIds } from "~/src/server/shared/products";
 
 export async function getCart(db: Db, userId: string, deliveryFeePaise: number): Promise<Cart> {
   const rows = await db

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProducts, createTestApp, type TestApp } from "../../../../tests/support/test-app";
-import { salePrice } from "../../../core/pricing";
-import { loadSeedProducts, type SeedProduct } from "../../db/seed/seed-data";
+import { addProducts, createTestApp, type TestApp } from "~/tests/support/test-app";
+import { salePrice } from "~/src/core/pricing";
+import { loadSeedProducts, type SeedProduct } from "~/src/server/db/seed/seed-data";
 
 /** The search as customers meet it: the demo catalog, misspelt and partial words, sorts and pages. */
 

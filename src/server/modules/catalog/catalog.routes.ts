@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PRODUCT_SORTS, PRODUCTS_MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from "../../../core/constants";
+import { PRODUCT_SORTS, PRODUCTS_MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from "~/src/core/constants";
 import {
   categoryListSchema,
   productDetailSchema,
   productListSchema,
   productPageResponseSchema,
   productSuggestionsSchema,
-} from "../../../core/shapes/product";
-import { SENDS_KEPT_ANSWERS } from "../../cache/cached-answer";
-import { sendCachedJson } from "../../cache/register-catalog-cache";
-import type { Db } from "../../db/client";
-import { refuse } from "../../http/errors";
-import { SPEC_CALL } from "../../http/schemas";
-import { getProductsByIds } from "../../shared/products";
+} from "~/src/core/shapes/product";
+import { SENDS_KEPT_ANSWERS } from "~/src/server/cache/cached-answer";
+import { sendCachedJson } from "~/src/server/cache/register-catalog-cache";
+import type { Db } from "~/src/server/db/client";
+import { refuse } from "~/src/server/http/errors";
+import { SPEC_CALL } from "~/src/server/http/schemas";
+import { getProductsByIds } from "~/src/server/shared/products";
 import { getProduct, listAllProducts, listCategoryNames, queryProducts, relatedProducts, suggestProducts } from "./catalog.service";
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

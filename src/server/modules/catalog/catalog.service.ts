@@ -8,13 +8,13 @@ import {
   SUGGESTED_CATEGORIES_LIMIT,
   SUGGESTED_PRODUCTS_LIMIT,
   type ProductSort,
-} from "../../../core/constants";
-import { paiseToRupees } from "../../../core/money";
-import { salePrice } from "../../../core/pricing";
-import type { ProductCardData, ProductPage, ProductSuggestions, ProductView } from "../../../core/shapes/product";
-import type { DbOrTx } from "../../db/client";
-import { categories, products, salePaise } from "../../db/schema";
-import { notArchived, selectProductCards, selectProducts, toProductCard, toProductView } from "../../shared/products";
+} from "~/src/core/constants";
+import { paiseToRupees } from "~/src/core/money";
+import { salePrice } from "~/src/core/pricing";
+import type { ProductCardData, ProductPage, ProductSuggestions, ProductView } from "~/src/core/shapes/product";
+import type { DbOrTx } from "~/src/server/db/client";
+import { categories, products, salePaise } from "~/src/server/db/schema";
+import { notArchived, selectProductCards, selectProducts, toProductCard, toProductView } from "~/src/server/shared/products";
 import { nameMatches, planSearch, runSearch } from "./catalog-search";
 
 /** The whole catalog in list order: the spec's GET /api/product/list. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProducts, createTestApp, productFixture, type TestApp } from "../../../../tests/support/test-app";
-import { products } from "../../db/schema";
+import { addProducts, createTestApp, productFixture, type TestApp } from "~/tests/support/test-app";
+import { products } from "~/src/server/db/schema";
 import { bestSellerProducts, hotSaleProducts } from "./catalog.service";
 
 let t: TestApp;

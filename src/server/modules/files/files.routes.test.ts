@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../../tests/support/test-app";
+import { createTestApp, type TestApp } from "~/tests/support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,8 +79,8 @@ describe("CORS", () => {
 
 describe("faults", () => {
   it("answer 503 with Retry-After, a plain message and no internals when the database is unreachable", async () => {
-    const { buildApp } = await import("../../app");
-    const { connectDatabase } = await import("../../db/client");
+    const { buildApp } = await import("~/src/server/app");
+    const { connectDatabase } = await import("~/src/server/db/client");
     const broken = connectDatabase("postgres://nobody:secret@127.0.0.1:1/none", { poolSize: 1 });
     const app = await buildApp({ config: t.config, db: broken.db, logger: false });
     try {

@@ -2,7 +2,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/client";
+import type { Db } from "~/src/server/db/client";
 
 /** A load balancer may ask many times a second; the database is asked at most this often. */
 const CHECK_EVERY_MS = 1000;

@@ -1,12 +1,12 @@
 import { count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
-import type { BookingItem, EnquiryItem, SubscriptionItem } from "../../../core/shapes/inbox";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
-import { enquiries, subscriptions, workshopBookings } from "../../db/schema-staff";
-import type { AuthUser } from "../../http/auth";
-import { refuse } from "../../http/errors";
-import { UUID_PATTERN } from "../../http/ids";
-import { recordAudit } from "../../shared/audit";
+import type { BookingItem, EnquiryItem, SubscriptionItem } from "~/src/core/shapes/inbox";
+import type { Db } from "~/src/server/db/client";
+import { users } from "~/src/server/db/schema";
+import { enquiries, subscriptions, workshopBookings } from "~/src/server/db/schema-staff";
+import type { AuthUser } from "~/src/server/http/auth";
+import { refuse } from "~/src/server/http/errors";
+import { UUID_PATTERN } from "~/src/server/http/ids";
+import { recordAudit } from "~/src/server/shared/audit";
 
 export interface InboxPage {
   status?: "new" | "answered";

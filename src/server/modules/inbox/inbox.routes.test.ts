@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerUser, type TestApp } from "../../../../tests/support/test-app";
-import { users } from "../../db/schema";
-import { auditLog, enquiries, subscriptions, workshopBookings } from "../../db/schema-staff";
-import { saveShopSettings, getShopSettings } from "../../shared/shop-settings";
+import { createTestApp, registerUser, type TestApp } from "~/tests/support/test-app";
+import { users } from "~/src/server/db/schema";
+import { auditLog, enquiries, subscriptions, workshopBookings } from "~/src/server/db/schema-staff";
+import { saveShopSettings, getShopSettings } from "~/src/server/shared/shop-settings";
 
 let t: TestApp;
 let customer: string;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { successMessageSchema } from "../../../core/shapes/api";
+import { successMessageSchema } from "~/src/core/shapes/api";
 import {
   bookingItemResponseSchema,
   bookingListSchema,
@@ -9,12 +9,12 @@ import {
   inboxListQuerySchema,
   inboxMarkBodySchema,
   subscriptionListSchema,
-} from "../../../core/shapes/inbox";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { currentUser } from "../../http/auth";
-import { optionalText } from "../../http/schemas";
-import { staffGuard } from "../../http/staff-guard";
+} from "~/src/core/shapes/inbox";
+import type { Config } from "~/src/server/config";
+import type { Db } from "~/src/server/db/client";
+import { currentUser } from "~/src/server/http/auth";
+import { optionalText } from "~/src/server/http/schemas";
+import { staffGuard } from "~/src/server/http/staff-guard";
 import { listBookings, listEnquiries, listSubscriptions, markBooking, markEnquiry } from "./inbox-staff.service";
 import { storeBooking, storeEnquiry, storeSubscription } from "./inbox.service";
 

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { checkBooking, checkEnquiry, checkSubscription } from "../../../core/inbox";
-import { BOOKABLE_WORKSHOP_IDS } from "../../../core/workshop";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { enquiries, subscriptions, workshopBookings } from "../../db/schema-staff";
-import { notifyEnquiry } from "../../shared/mail/notify";
-import type { MailConfig } from "../../shared/mail/outbox";
-import { refuse } from "../../http/errors";
-import { getShopSettings } from "../../shared/shop-settings";
+import { checkBooking, checkEnquiry, checkSubscription } from "~/src/core/inbox";
+import { BOOKABLE_WORKSHOP_IDS } from "~/src/core/workshop";
+import type { Config } from "~/src/server/config";
+import type { Db } from "~/src/server/db/client";
+import { enquiries, subscriptions, workshopBookings } from "~/src/server/db/schema-staff";
+import { notifyEnquiry } from "~/src/server/shared/mail/notify";
+import type { MailConfig } from "~/src/server/shared/mail/outbox";
+import { refuse } from "~/src/server/http/errors";
+import { getShopSettings } from "~/src/server/shared/shop-settings";
 
 /** The spec's answer to Book Now (§8), kept while the owner has bookings switched off. */
 export const BOOKINGS_DISABLED_MESSAGE = "This Feature Not Enabled Yet!";

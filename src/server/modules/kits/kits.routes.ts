@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { orFailure } from "../../../core/shapes/api";
-import { kitOrderDetailSchema, kitOrderListSchema, placedKitOrderSchema, placeKitOrderBodySchema } from "../../../core/shapes/kit-order";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { currentUser, requireUser } from "../../http/auth";
-import { idempotencyHeaders, idempotent } from "../../http/idempotency";
-import { refuse } from "../../http/errors";
+import { orFailure } from "~/src/core/shapes/api";
+import { kitOrderDetailSchema, kitOrderListSchema, placedKitOrderSchema, placeKitOrderBodySchema } from "~/src/core/shapes/kit-order";
+import type { Config } from "~/src/server/config";
+import type { Db } from "~/src/server/db/client";
+import { currentUser, requireUser } from "~/src/server/http/auth";
+import { idempotencyHeaders, idempotent } from "~/src/server/http/idempotency";
+import { refuse } from "~/src/server/http/errors";
 import { getKitOrder, listKitOrders, placeKitOrder } from "./kits.service";
 
 // Kit-order screens read the error text from `error` (§8).

@@ -1,14 +1,14 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
-import { isKitSizeValid, KIT_SIZE_MESSAGE } from "../../../core/kit";
-import { paiseToRupees } from "../../../core/money";
-import { amountMatches, kitTotals } from "../../../core/pricing";
-import type { KitOrder, PlaceKitOrderBody } from "../../../core/shapes/kit-order";
-import type { Db } from "../../db/client";
-import { notifyKitOrderReceived } from "../../shared/mail/notify";
-import type { MailConfig } from "../../shared/mail/outbox";
-import { kitOrderItems, kitOrders } from "../../db/schema";
-import { refuse } from "../../http/errors";
-import { UUID_PATTERN } from "../../http/ids";
+import { isKitSizeValid, KIT_SIZE_MESSAGE } from "~/src/core/kit";
+import { paiseToRupees } from "~/src/core/money";
+import { amountMatches, kitTotals } from "~/src/core/pricing";
+import type { KitOrder, PlaceKitOrderBody } from "~/src/core/shapes/kit-order";
+import type { Db } from "~/src/server/db/client";
+import { notifyKitOrderReceived } from "~/src/server/shared/mail/notify";
+import type { MailConfig } from "~/src/server/shared/mail/outbox";
+import { kitOrderItems, kitOrders } from "~/src/server/db/schema";
+import { refuse } from "~/src/server/http/errors";
+import { UUID_PATTERN } from "~/src/server/http/ids";
 import {
   lockProductsWithStock,
   PRICES_CHANGED_MESSAGE,
@@ -16,7 +16,7 @@ import {
   resolveAddress,
   resolvePaymentMethod,
   takeStockFor,
-} from "../../shared/checkout";
+} from "~/src/server/shared/checkout";
 
 function kitProductIds(input: PlaceKitOrderBody["products"]): string[] {
   if (!Array.isArray(input)) throw refuse.invalid(KIT_SIZE_MESSAGE);

@@ -1,8 +1,8 @@
 import { and, asc, eq, lte, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
-import type { Db } from "../../db/client";
-import { mailOutbox } from "../../db/schema-mail";
+import type { Db } from "~/src/server/db/client";
+import { mailOutbox } from "~/src/server/db/schema-mail";
 
 /** After this long without getting through, a mail is marked failed (staff see it in the outbox). */
 export const MAIL_GIVE_UP_HOURS = 24;

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { isDatabaseUnavailable } from "../../http/unavailable";
-import { shopDetails } from "../../shared/mail/outbox";
+import type { Config } from "~/src/server/config";
+import type { Db } from "~/src/server/db/client";
+import { isDatabaseUnavailable } from "~/src/server/http/unavailable";
+import { shopDetails } from "~/src/server/shared/mail/outbox";
 import { sendDueMails } from "./mail-sender";
 
 const POLL_MS = 2000;

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { accountWithRole } from "../../../../tests/support/staff-accounts";
-import { startTestSmtpServer } from "../../../../tests/support/smtp-server";
-import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "../../../../tests/support/test-app";
-import { connectDatabase } from "../../db/client";
+import { accountWithRole } from "~/tests/support/staff-accounts";
+import { startTestSmtpServer } from "~/tests/support/smtp-server";
+import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "~/tests/support/test-app";
+import { connectDatabase } from "~/src/server/db/client";
 import { sendDueMails } from "./mail-sender";
 
 /** No SMTP_URL: mails wait in the outbox, and this file sends them itself with sendDueMails. */

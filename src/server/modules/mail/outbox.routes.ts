@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { successSchema } from "../../../core/shapes/api";
-import { outboxListQuerySchema, outboxListSchema, outboxMailDetailSchema, outboxMailSchema } from "../../../core/shapes/outbox";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { currentUser } from "../../http/auth";
-import { refuse } from "../../http/errors";
-import { staffGuard } from "../../http/staff-guard";
+import { successSchema } from "~/src/core/shapes/api";
+import { outboxListQuerySchema, outboxListSchema, outboxMailDetailSchema, outboxMailSchema } from "~/src/core/shapes/outbox";
+import type { Config } from "~/src/server/config";
+import type { Db } from "~/src/server/db/client";
+import { currentUser } from "~/src/server/http/auth";
+import { refuse } from "~/src/server/http/errors";
+import { staffGuard } from "~/src/server/http/staff-guard";
 import { startMailWorker } from "./mail-worker";
 import { getOutboxMail, listOutbox, retryOutboxMail } from "./outbox.service";
 

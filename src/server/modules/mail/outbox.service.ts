@@ -1,10 +1,10 @@
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { MAIL_STATUSES, OUTBOX_PAGE_SIZE, type MailStatus, type OutboxMail, type OutboxMailDetail } from "../../../core/shapes/outbox";
-import type { Db } from "../../db/client";
-import { mailOutbox } from "../../db/schema-mail";
-import type { AuthUser } from "../../http/auth";
-import { UUID_PATTERN } from "../../http/ids";
-import { recordAudit } from "../../shared/audit";
+import { MAIL_STATUSES, OUTBOX_PAGE_SIZE, type MailStatus, type OutboxMail, type OutboxMailDetail } from "~/src/core/shapes/outbox";
+import type { Db } from "~/src/server/db/client";
+import { mailOutbox } from "~/src/server/db/schema-mail";
+import type { AuthUser } from "~/src/server/http/auth";
+import { UUID_PATTERN } from "~/src/server/http/ids";
+import { recordAudit } from "~/src/server/shared/audit";
 
 type Row = typeof mailOutbox.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "../../../../tests/support/test-app";
-import { products } from "../../db/schema";
+import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "~/tests/support/test-app";
+import { products } from "~/src/server/db/schema";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { orFailure } from "../../../core/shapes/api";
-import { orderListSchema, placedOrderSchema, placeOrderBodySchema } from "../../../core/shapes/order";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { currentUser, requireUser } from "../../http/auth";
-import { idempotencyHeaders, idempotent } from "../../http/idempotency";
-import { SPEC_CALL } from "../../http/schemas";
-import { deliveryFeePaise } from "../../shared/shop-settings";
+import { orFailure } from "~/src/core/shapes/api";
+import { orderListSchema, placedOrderSchema, placeOrderBodySchema } from "~/src/core/shapes/order";
+import type { Config } from "~/src/server/config";
+import type { Db } from "~/src/server/db/client";
+import { currentUser, requireUser } from "~/src/server/http/auth";
+import { idempotencyHeaders, idempotent } from "~/src/server/http/idempotency";
+import { SPEC_CALL } from "~/src/server/http/schemas";
+import { deliveryFeePaise } from "~/src/server/shared/shop-settings";
 import { listUserOrders, placeOrder } from "./orders.service";
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {

@@ -1,13 +1,13 @@
 import { desc, eq, inArray } from "drizzle-orm";
-import { paiseToRupees } from "../../../core/money";
-import { amountMatches, cartTotals, salePrice } from "../../../core/pricing";
-import type { PlaceOrderBody, UserOrder } from "../../../core/shapes/order";
-import { exceedsMaxQuantity, MAX_QUANTITY_MESSAGE } from "../../../core/stock";
-import type { Db } from "../../db/client";
-import { notifyOrderReceived } from "../../shared/mail/notify";
-import type { MailConfig } from "../../shared/mail/outbox";
-import { cartItems, orderItems, orders } from "../../db/schema";
-import { refuse } from "../../http/errors";
+import { paiseToRupees } from "~/src/core/money";
+import { amountMatches, cartTotals, salePrice } from "~/src/core/pricing";
+import type { PlaceOrderBody, UserOrder } from "~/src/core/shapes/order";
+import { exceedsMaxQuantity, MAX_QUANTITY_MESSAGE } from "~/src/core/stock";
+import type { Db } from "~/src/server/db/client";
+import { notifyOrderReceived } from "~/src/server/shared/mail/notify";
+import type { MailConfig } from "~/src/server/shared/mail/outbox";
+import { cartItems, orderItems, orders } from "~/src/server/db/schema";
+import { refuse } from "~/src/server/http/errors";
 import {
   lockProductsWithStock,
   PRICES_CHANGED_MESSAGE,
@@ -15,7 +15,7 @@ import {
   resolveAddress,
   resolvePaymentMethod,
   takeStockFor,
-} from "../../shared/checkout";
+} from "~/src/server/shared/checkout";
 
 /** Ids and quantities are all the server takes from the items; duplicates are added up. */
 function wantedQuantities(items: PlaceOrderBody["items"]): Map<string, number> {

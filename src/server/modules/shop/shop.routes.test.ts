@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "../../../../tests/support/test-app";
-import { shopSettingsSchema } from "../../../core/shapes/shop";
-import { users } from "../../db/schema";
-import { auditLog } from "../../db/schema-staff";
-import { DEMO_SHOP_DETAILS } from "../../db/seed/seed";
+import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "~/tests/support/test-app";
+import { shopSettingsSchema } from "~/src/core/shapes/shop";
+import { users } from "~/src/server/db/schema";
+import { auditLog } from "~/src/server/db/schema-staff";
+import { DEMO_SHOP_DETAILS } from "~/src/server/db/seed/seed";
 
 let t: TestApp;
 let customer: string;

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { shopResponseSchema, shopSettingsResponseSchema, shopSettingsSchema } from "../../../core/shapes/shop";
-import type { Config } from "../../config";
-import { SENDS_KEPT_ANSWERS } from "../../cache/cached-answer";
-import { sendCachedJson } from "../../cache/register-catalog-cache";
-import type { Db } from "../../db/client";
-import { currentUser } from "../../http/auth";
-import { staffGuard } from "../../http/staff-guard";
-import { getShopSettings, toPublicShop } from "../../shared/shop-settings";
+import { shopResponseSchema, shopSettingsResponseSchema, shopSettingsSchema } from "~/src/core/shapes/shop";
+import type { Config } from "~/src/server/config";
+import { SENDS_KEPT_ANSWERS } from "~/src/server/cache/cached-answer";
+import { sendCachedJson } from "~/src/server/cache/register-catalog-cache";
+import type { Db } from "~/src/server/db/client";
+import { currentUser } from "~/src/server/http/auth";
+import { staffGuard } from "~/src/server/http/staff-guard";
+import { getShopSettings, toPublicShop } from "~/src/server/shared/shop-settings";
 import { updateShopSettings } from "./shop.service";
 
 export const shopRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {

@@ -1,9 +1,9 @@
-import type { ShopSettings } from "../../../core/shapes/shop";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import type { AuthUser } from "../../http/auth";
-import { recordAudit } from "../../shared/audit";
-import { getShopSettings, saveShopSettings } from "../../shared/shop-settings";
+import type { ShopSettings } from "~/src/core/shapes/shop";
+import type { Config } from "~/src/server/config";
+import type { Db } from "~/src/server/db/client";
+import type { AuthUser } from "~/src/server/http/auth";
+import { recordAudit } from "~/src/server/shared/audit";
+import { getShopSettings, saveShopSettings } from "~/src/server/shared/shop-settings";
 
 /** Only the fields the owner changed go into the audit entry, old → new. */
 function changedFields(before: ShopSettings, after: ShopSettings) {

@@ -1,8 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invitations } from "../../db/schema-staff";
-import { accountWithRole } from "../../../../tests/support/staff-accounts";
-import { createTestApp, registerUser, type TestApp } from "../../../../tests/support/test-app";
+import { invitations } from "~/src/server/db/schema-staff";
+import { accountWithRole } from "~/tests/support/staff-accounts";
+import { createTestApp, registerUser, type TestApp } from "~/tests/support/test-app";
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof accountWithRole>>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { successMessageSchema } from "../../../core/shapes/api";
+import { successMessageSchema } from "~/src/core/shapes/api";
 import {
   adminMeSchema,
   auditPageSchema,
@@ -10,11 +10,11 @@ import {
   invitationListSchema,
   roleChangedSchema,
   staffListSchema,
-} from "../../../core/shapes/staff";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { currentUser, requireStaff } from "../../http/auth";
-import { optionalText } from "../../http/schemas";
+} from "~/src/core/shapes/staff";
+import type { Config } from "~/src/server/config";
+import type { Db } from "~/src/server/db/client";
+import { currentUser, requireStaff } from "~/src/server/http/auth";
+import { optionalText } from "~/src/server/http/schemas";
 import { acceptInvitation, createInvitation, describeInvitation, listPendingInvitations, revokeInvitations } from "./invitations.service";
 import { changeRole, listAudit, listStaff, toStaffUser } from "./staff.service";
 

@@ -1,14 +1,14 @@
 import { asc, count, desc, eq, inArray, like, or, type SQL } from "drizzle-orm";
-import type { AuditEntry, StaffMember, StaffUser } from "../../../core/shapes/staff";
-import { ROLES, STAFF_ROLES, type Role } from "../../../core/staff";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
-import { auditLog } from "../../db/schema-staff";
-import type { AuthUser } from "../../http/auth";
-import { refuse } from "../../http/errors";
-import { UUID_PATTERN } from "../../http/ids";
-import { recordAudit } from "../../shared/audit";
-import { escapeLike } from "../../shared/like-pattern";
+import type { AuditEntry, StaffMember, StaffUser } from "~/src/core/shapes/staff";
+import { ROLES, STAFF_ROLES, type Role } from "~/src/core/staff";
+import type { Db } from "~/src/server/db/client";
+import { users } from "~/src/server/db/schema";
+import { auditLog } from "~/src/server/db/schema-staff";
+import type { AuthUser } from "~/src/server/http/auth";
+import { refuse } from "~/src/server/http/errors";
+import { UUID_PATTERN } from "~/src/server/http/ids";
+import { recordAudit } from "~/src/server/shared/audit";
+import { escapeLike } from "~/src/server/shared/like-pattern";
 
 export const LAST_OWNER_MESSAGE = "The shop needs at least one owner.";
 

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { KIT_MIN_ITEMS } from "../../../core/constants";
-import { kitTotals } from "../../../core/pricing";
-import type { AdminKitOrder, AdminOrder } from "../../../core/shapes/admin-orders";
-import { users } from "../../db/schema";
-import { auditLog } from "../../db/schema-staff";
-import { accountWithRole } from "../../../../tests/support/staff-accounts";
-import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "../../../../tests/support/test-app";
+import { KIT_MIN_ITEMS } from "~/src/core/constants";
+import { kitTotals } from "~/src/core/pricing";
+import type { AdminKitOrder, AdminOrder } from "~/src/core/shapes/admin-orders";
+import { users } from "~/src/server/db/schema";
+import { auditLog } from "~/src/server/db/schema-staff";
+import { accountWithRole } from "~/tests/support/staff-accounts";
+import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "~/tests/support/test-app";
 
 let t: TestApp;
 const kitProducts = Array.from({ length: KIT_MIN_ITEMS }, () => productFixture({ price: 120, stock: 100 }));

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { addressSavedSchema } from "../../../core/shapes/address";
-import { successMessageSchema } from "../../../core/shapes/api";
-import { accountSchema, accountUpdatedSchema } from "../../../core/shapes/my-account";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { currentUser, requireUser, tokenOf } from "../../http/auth";
-import { addressBody, optionalText } from "../../http/schemas";
+import { addressSavedSchema } from "~/src/core/shapes/address";
+import { successMessageSchema } from "~/src/core/shapes/api";
+import { accountSchema, accountUpdatedSchema } from "~/src/core/shapes/my-account";
+import type { Config } from "~/src/server/config";
+import type { Db } from "~/src/server/db/client";
+import { currentUser, requireUser, tokenOf } from "~/src/server/http/auth";
+import { addressBody, optionalText } from "~/src/server/http/schemas";
 import { changePassword, deleteAccount, getAccount, setMailUpdates, updateAccount } from "./account.service";
 import { deleteAddress, makeDefaultAddress, updateAddress } from "./address-book.service";
 

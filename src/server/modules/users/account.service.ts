@@ -1,19 +1,19 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { AccountDetails } from "../../../core/shapes/my-account";
-import { isStaff } from "../../../core/staff";
-import { firstIssueMessage, registerSchema } from "../../../core/validation";
-import type { Db } from "../../db/client";
-import { addresses, cartItems, kitOrders, orders, sessions, users } from "../../db/schema";
-import { idempotencyKeys } from "../../db/schema-idempotency";
-import { mailOutbox, passwordResets } from "../../db/schema-mail";
-import { loginThrottle, trustedDevices } from "../../db/schema-security";
-import type { AuthUser } from "../../http/auth";
-import { refuse } from "../../http/errors";
-import { recordAudit } from "../../shared/audit";
-import { accountKey } from "../../shared/login-throttle";
-import { hashNewPassword, verifyPassword } from "../../shared/passwords";
-import { hashToken } from "../../shared/sessions";
+import type { AccountDetails } from "~/src/core/shapes/my-account";
+import { isStaff } from "~/src/core/staff";
+import { firstIssueMessage, registerSchema } from "~/src/core/validation";
+import type { Db } from "~/src/server/db/client";
+import { addresses, cartItems, kitOrders, orders, sessions, users } from "~/src/server/db/schema";
+import { idempotencyKeys } from "~/src/server/db/schema-idempotency";
+import { mailOutbox, passwordResets } from "~/src/server/db/schema-mail";
+import { loginThrottle, trustedDevices } from "~/src/server/db/schema-security";
+import type { AuthUser } from "~/src/server/http/auth";
+import { refuse } from "~/src/server/http/errors";
+import { recordAudit } from "~/src/server/shared/audit";
+import { accountKey } from "~/src/server/shared/login-throttle";
+import { hashNewPassword, verifyPassword } from "~/src/server/shared/passwords";
+import { hashToken } from "~/src/server/shared/sessions";
 
 const WRONG_PASSWORD = "Your current password is not correct.";
 // Not an argon2 hash, so no password ever matches it.

@@ -1,9 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { SavedAddress } from "../../../core/shapes/address";
-import { addressSchema, firstIssueMessage } from "../../../core/validation";
-import type { Db } from "../../db/client";
-import { addresses } from "../../db/schema";
-import { refuse } from "../../http/errors";
+import type { SavedAddress } from "~/src/core/shapes/address";
+import { addressSchema, firstIssueMessage } from "~/src/core/validation";
+import type { Db } from "~/src/server/db/client";
+import { addresses } from "~/src/server/db/schema";
+import { refuse } from "~/src/server/http/errors";
 import { lockAddressBook, toSavedAddress } from "./users.service";
 
 const NOT_YOURS = "No such saved address.";

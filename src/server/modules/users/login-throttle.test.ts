@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOGIN_FREE_FAILURES, TRUSTED_DEVICE_MAX_FAILURES } from "../../../core/login-throttle";
-import { createTestApp, registerUser, type TestApp } from "../../../../tests/support/test-app";
+import { LOGIN_FREE_FAILURES, TRUSTED_DEVICE_MAX_FAILURES } from "~/src/core/login-throttle";
+import { createTestApp, registerUser, type TestApp } from "~/tests/support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

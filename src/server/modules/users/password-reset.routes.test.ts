@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestSmtpServer } from "../../../../tests/support/smtp-server";
-import { createTestApp, registerUser, type TestApp } from "../../../../tests/support/test-app";
+import { startTestSmtpServer } from "~/tests/support/smtp-server";
+import { createTestApp, registerUser, type TestApp } from "~/tests/support/test-app";
 
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 let t: TestApp;

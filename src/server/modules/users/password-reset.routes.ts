@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { successSchema, successMessageSchema } from "../../../core/shapes/api";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { optionalText } from "../../http/schemas";
+import { successSchema, successMessageSchema } from "~/src/core/shapes/api";
+import type { Config } from "~/src/server/config";
+import type { Db } from "~/src/server/db/client";
+import { optionalText } from "~/src/server/http/schemas";
 import { FORGOT_ANSWER, requestPasswordReset, resetPassword } from "./password-reset.service";
 
 /** Forgotten passwords: a mailed single-use link, then a new password and a new session. */

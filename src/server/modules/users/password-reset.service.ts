@@ -1,16 +1,16 @@
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
-import { firstIssueMessage } from "../../../core/validation";
-import { EMAIL_PATTERN } from "../../../core/validation";
-import type { Db } from "../../db/client";
-import { users } from "../../db/schema";
-import { passwordResets } from "../../db/schema-mail";
-import { refuse } from "../../http/errors";
-import { accountKey, clearLoginFailures } from "../../shared/login-throttle";
-import { notifyPasswordReset } from "../../shared/mail/notify";
-import type { MailConfig } from "../../shared/mail/outbox";
-import { hashNewPassword } from "../../shared/passwords";
-import { createSession, endAllSessions, hashToken, newToken } from "../../shared/sessions";
+import { firstIssueMessage } from "~/src/core/validation";
+import { EMAIL_PATTERN } from "~/src/core/validation";
+import type { Db } from "~/src/server/db/client";
+import { users } from "~/src/server/db/schema";
+import { passwordResets } from "~/src/server/db/schema-mail";
+import { refuse } from "~/src/server/http/errors";
+import { accountKey, clearLoginFailures } from "~/src/server/shared/login-throttle";
+import { notifyPasswordReset } from "~/src/server/shared/mail/notify";
+import type { MailConfig } from "~/src/server/shared/mail/outbox";
+import { hashNewPassword } from "~/src/server/shared/passwords";
+import { createSession, endAllSessions, hashToken, newToken } from "~/src/server/shared/sessions";
 
 export const RESET_LINK_MINUTES = 60;
 /** Links sent to one address per hour; more requests are answered the same but send nothing. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, registerUser, validAddress, type TestApp } from "../../../../tests/support/test-app";
+import { createTestApp, registerUser, validAddress, type TestApp } from "~/tests/support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

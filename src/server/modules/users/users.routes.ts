@@ -1,14 +1,14 @@
 import cookie from "@fastify/cookie";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sessionTokenSchema } from "../../../core/shapes/account";
-import { addressSavedSchema, savedAddressListSchema } from "../../../core/shapes/address";
-import { orFailure, successMessageSchema } from "../../../core/shapes/api";
-import type { Config } from "../../config";
-import type { Db } from "../../db/client";
-import { currentUser, requireUser, tokenOf } from "../../http/auth";
-import { addressBody, optionalText, SPEC_CALL } from "../../http/schemas";
-import { endAllSessions, endSession } from "../../shared/sessions";
+import { sessionTokenSchema } from "~/src/core/shapes/account";
+import { addressSavedSchema, savedAddressListSchema } from "~/src/core/shapes/address";
+import { orFailure, successMessageSchema } from "~/src/core/shapes/api";
+import type { Config } from "~/src/server/config";
+import type { Db } from "~/src/server/db/client";
+import { currentUser, requireUser, tokenOf } from "~/src/server/http/auth";
+import { addressBody, optionalText, SPEC_CALL } from "~/src/server/http/schemas";
+import { endAllSessions, endSession } from "~/src/server/shared/sessions";
 import { listAddresses, login, register, saveAddress } from "./users.service";
 
 /** The browser's trusted-device token (see shared/login-throttle): HttpOnly, sent only to sign-in calls. */

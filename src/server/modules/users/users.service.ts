@@ -1,12 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { SavedAddress } from "../../../core/shapes/address";
-import { addressSchema, firstIssueMessage, loginSchema, registerSchema } from "../../../core/validation";
-import type { Db, DbOrTx } from "../../db/client";
-import { notifyWelcome } from "../../shared/mail/notify";
-import type { MailConfig } from "../../shared/mail/outbox";
-import { addresses, users } from "../../db/schema";
-import { refuse } from "../../http/errors";
-import { hashNewPassword, verifyAgainstNoAccount, verifyPassword } from "../../shared/passwords";
+import type { SavedAddress } from "~/src/core/shapes/address";
+import { addressSchema, firstIssueMessage, loginSchema, registerSchema } from "~/src/core/validation";
+import type { Db, DbOrTx } from "~/src/server/db/client";
+import { notifyWelcome } from "~/src/server/shared/mail/notify";
+import type { MailConfig } from "~/src/server/shared/mail/outbox";
+import { addresses, users } from "~/src/server/db/schema";
+import { refuse } from "~/src/server/http/errors";
+import { hashNewPassword, verifyAgainstNoAccount, verifyPassword } from "~/src/server/shared/passwords";
 import {
   accountKey,
   claimLoginAttempt,
@@ -15,8 +15,8 @@ import {
   recordLoginFailure,
   recordTrustedDeviceFailure,
   trustDevice,
-} from "../../shared/login-throttle";
-import { createSession, endSession } from "../../shared/sessions";
+} from "~/src/server/shared/login-throttle";
+import { createSession, endSession } from "~/src/server/shared/sessions";
 
 const INVALID_LOGIN = "Invalid email or password.";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { formatRupees, type Paise } from "../../../core/money";
-import type { Address } from "../../../core/shapes/address";
+import { formatRupees, type Paise } from "~/src/core/money";
+import type { Address } from "~/src/core/shapes/address";
 
 /** What every mail says about the shop, from its settings. */
 export interface ShopDetails {

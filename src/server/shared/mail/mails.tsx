@@ -1,5 +1,5 @@
-import type { Paise } from "../../../core/money";
-import type { Address } from "../../../core/shapes/address";
+import type { Paise } from "~/src/core/money";
+import type { Address } from "~/src/core/shapes/address";
 import {
   addressLines,
   Button,

@@ -1,9 +1,9 @@
 import { asc, eq } from "drizzle-orm";
-import { salePrice } from "../../../core/pricing";
-import { estimatedDelivery, orderNumber } from "../../../core/order-rules";
-import type { OrderKind } from "../../../core/staff";
-import type { DbOrTx } from "../../db/client";
-import { kitOrderItems, kitOrders, orderItems, orders, users } from "../../db/schema";
+import { salePrice } from "~/src/core/pricing";
+import { estimatedDelivery, orderNumber } from "~/src/core/order-rules";
+import type { OrderKind } from "~/src/core/staff";
+import type { DbOrTx } from "~/src/server/db/client";
+import { kitOrderItems, kitOrders, orderItems, orders, users } from "~/src/server/db/schema";
 import {
   enquiryNoticeMail,
   enquiryReceivedMail,

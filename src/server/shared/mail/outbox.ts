@@ -1,7 +1,7 @@
-import type { Config } from "../../config";
-import type { DbOrTx } from "../../db/client";
-import { mailOutbox } from "../../db/schema-mail";
-import { getShopSettings } from "../shop-settings";
+import type { Config } from "~/src/server/config";
+import type { DbOrTx } from "~/src/server/db/client";
+import { mailOutbox } from "~/src/server/db/schema-mail";
+import { getShopSettings } from "~/src/server/shared/shop-settings";
 import type { ComposedMail, ShopDetails } from "./layout";
 import type { MailKind } from "./mails";
 

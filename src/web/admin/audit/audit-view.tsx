@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useLocation, useSearchParams } from "react-router";
-import type { AuditEntry } from "../../../core/shapes/staff";
-import { LoadError } from "../../components/load-error";
-import { Pagination } from "../../components/pagination";
-import { SkeletonStack } from "../../components/ui/skeleton";
-import { apiCall } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { useAdminToken } from "../shell/admin-user";
+import type { AuditEntry } from "~/src/core/shapes/staff";
+import { LoadError } from "~/src/web/components/load-error";
+import { Pagination } from "~/src/web/components/pagination";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { useAdminToken } from "~/src/web/admin/shell/admin-user";
 
 const PAGE_SIZE = 50;
 

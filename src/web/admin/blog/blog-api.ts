@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BlogPostInput } from "../../../core/blog-input";
-import type { AdminBlogPost } from "../../../core/shapes/blog";
-import { apiCall } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { useAdminToken } from "../shell/admin-user";
+import type { BlogPostInput } from "~/src/core/blog-input";
+import type { AdminBlogPost } from "~/src/core/shapes/blog";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { useAdminToken } from "~/src/web/admin/shell/admin-user";
 
 type AdminBlogSummary = Omit<AdminBlogPost, "content">;
 

@@ -4,8 +4,8 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "../../shop/session";
-import { json, renderAdmin, stubFetch } from "../admin-test-support";
+import { SessionProvider } from "~/src/web/shop/session";
+import { json, renderAdmin, stubFetch } from "~/src/web/admin/admin-test-support";
 import { BlogForm } from "./blog-form";
 
 let fetchMock: ReturnType<typeof stubFetch>;

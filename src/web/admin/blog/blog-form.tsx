@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { blogPostInputSchema, type BlogPostInput } from "../../../core/blog-input";
-import type { AdminBlogPost } from "../../../core/shapes/blog";
-import { POST_STATUSES, type PostStatus } from "../../../core/staff";
-import { Button } from "../../components/ui/button";
-import { ImagePicker } from "../catalog/image-picker";
-import { Field, FormAlert, inputClasses } from "../common/form-field";
+import { toast } from "~/src/web/lib/toast";
+import { blogPostInputSchema, type BlogPostInput } from "~/src/core/blog-input";
+import type { AdminBlogPost } from "~/src/core/shapes/blog";
+import { POST_STATUSES, type PostStatus } from "~/src/core/staff";
+import { Button } from "~/src/web/components/ui/button";
+import { ImagePicker } from "~/src/web/admin/catalog/image-picker";
+import { Field, FormAlert, inputClasses } from "~/src/web/admin/common/form-field";
 import { useSavePost } from "./blog-api";
 import { ContentEditor } from "./content-editor";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { LoadError } from "../../components/load-error";
-import { EmptyState } from "../../components/ui/empty-state";
-import { SkeletonStack } from "../../components/ui/skeleton";
+import { LoadError } from "~/src/web/components/load-error";
+import { EmptyState } from "~/src/web/components/ui/empty-state";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { useAdminPosts } from "./blog-api";
 
 const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { Skeleton } from "../../components/ui/skeleton";
-import { inputClasses } from "../common/form-field";
+import { Skeleton } from "~/src/web/components/ui/skeleton";
+import { inputClasses } from "~/src/web/admin/common/form-field";
 
 // Its own chunk, fetched only when a post is being edited in the browser.
 const TipTapEditor = lazy(() => import("./tiptap-editor"));

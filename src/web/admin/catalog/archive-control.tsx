@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "../../components/ui/button";
+import { Button } from "~/src/web/components/ui/button";
 import { useArchiveProduct } from "./catalog-api";
 import type { AdminProduct } from "./catalog-types";
 

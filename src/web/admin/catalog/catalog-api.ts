@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import { apiCall } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { useAdminToken } from "../shell/admin-user";
+import { toast } from "~/src/web/lib/toast";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { useAdminToken } from "~/src/web/admin/shell/admin-user";
 import type { AdminCategory, AdminProduct, AdminProductPage, LedgerEntry, ManualStockReason, ProductBody } from "./catalog-types";
 
 /** One page of products; `search` is the list's query string (q, category, archived, lowStock, page). */

@@ -1,7 +1,7 @@
-import type { ImportDryRun, ImportError } from "../../../core/shapes/admin-catalog";
-import type { MANUAL_STOCK_REASONS } from "../../../core/staff";
+import type { ImportDryRun, ImportError } from "~/src/core/shapes/admin-catalog";
+import type { MANUAL_STOCK_REASONS } from "~/src/core/staff";
 
-export type { AdminCategory, AdminProduct, AdminProductPage, LedgerEntry, UploadResponse } from "../../../core/shapes/admin-catalog";
+export type { AdminCategory, AdminProduct, AdminProductPage, LedgerEntry, UploadResponse } from "~/src/core/shapes/admin-catalog";
 export type { ImportError };
 
 export type ManualStockReason = (typeof MANUAL_STOCK_REASONS)[number];

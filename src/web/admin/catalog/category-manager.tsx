@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { LoadError } from "../../components/load-error";
-import { Button } from "../../components/ui/button";
-import { SkeletonStack } from "../../components/ui/skeleton";
-import { apiCall } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { inputClasses } from "../common/form-field";
-import { useAdminToken } from "../shell/admin-user";
+import { toast } from "~/src/web/lib/toast";
+import { LoadError } from "~/src/web/components/load-error";
+import { Button } from "~/src/web/components/ui/button";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { inputClasses } from "~/src/web/admin/common/form-field";
+import { useAdminToken } from "~/src/web/admin/shell/admin-user";
 import { useAdminCategories } from "./catalog-api";
 import type { AdminCategory } from "./catalog-types";
 

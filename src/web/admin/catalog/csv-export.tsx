@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { toast } from "sonner";
-import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api";
-import { useAdminToken } from "../shell/admin-user";
+import { toast } from "~/src/web/lib/toast";
+import { Button } from "~/src/web/components/ui/button";
+import { ApiError } from "~/src/web/lib/api";
+import { useAdminToken } from "~/src/web/admin/shell/admin-user";
 
 /** The token travels in a header, so a plain link cannot download the file: fetch it and save the blob. */
 export function CsvExportButton() {

@@ -1,11 +1,11 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState, type ChangeEvent } from "react";
-import { toast } from "sonner";
-import { Button } from "../../components/ui/button";
-import { queryKeys } from "../../lib/query-keys";
-import { FormAlert } from "../common/form-field";
-import { RawCallError, sendRaw } from "../common/send-raw";
-import { useAdminToken } from "../shell/admin-user";
+import { toast } from "~/src/web/lib/toast";
+import { Button } from "~/src/web/components/ui/button";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { FormAlert } from "~/src/web/admin/common/form-field";
+import { RawCallError, sendRaw } from "~/src/web/admin/common/send-raw";
+import { useAdminToken } from "~/src/web/admin/shell/admin-user";
 import type { CsvDryRun, ImportError } from "./catalog-types";
 
 interface ImportDone {

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from "react";
-import { Button } from "../../components/ui/button";
-import { useAdminToken } from "../shell/admin-user";
-import { sendRaw } from "../common/send-raw";
+import { Button } from "~/src/web/components/ui/button";
+import { useAdminToken } from "~/src/web/admin/shell/admin-user";
+import { sendRaw } from "~/src/web/admin/common/send-raw";
 import type { UploadResponse } from "./catalog-types";
 
 const MAX_IMAGES = 10;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useSearchParams } from "react-router";
-import { Button } from "../../components/ui/button";
+import { Button } from "~/src/web/components/ui/button";
 import { useAdminCategories } from "./catalog-api";
 
 const field = "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none";

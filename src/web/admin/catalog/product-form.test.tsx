@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, renderAdmin, stubFetch } from "../admin-test-support";
+import { json, renderAdmin, stubFetch } from "~/src/web/admin/admin-test-support";
 import { ProductForm } from "./product-form";
 
 const categories = [{ id: 1, name: "Sensors", position: 0, products: 3, activeProducts: 3 }];

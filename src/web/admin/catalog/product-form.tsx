@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
-import { Button } from "../../components/ui/button";
-import { Field, FormAlert, inputClasses } from "../common/form-field";
+import { toast } from "~/src/web/lib/toast";
+import { Button } from "~/src/web/components/ui/button";
+import { Field, FormAlert, inputClasses } from "~/src/web/admin/common/form-field";
 import { useAdminCategories, useSaveProduct } from "./catalog-api";
 import type { AdminProduct } from "./catalog-types";
 import { ImagePicker } from "./image-picker";

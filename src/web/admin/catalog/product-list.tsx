@@ -1,9 +1,9 @@
 import { Link, useLocation } from "react-router";
-import { LoadError } from "../../components/load-error";
-import { Pagination } from "../../components/pagination";
-import { EmptyState } from "../../components/ui/empty-state";
-import { SkeletonStack } from "../../components/ui/skeleton";
-import { rupees } from "../../lib/format";
+import { LoadError } from "~/src/web/components/load-error";
+import { Pagination } from "~/src/web/components/pagination";
+import { EmptyState } from "~/src/web/components/ui/empty-state";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
+import { rupees } from "~/src/web/lib/format";
 import { useAdminProducts } from "./catalog-api";
 import type { AdminProduct } from "./catalog-types";
 import { ArchivedBadge, StockBadge } from "./stock-badge";

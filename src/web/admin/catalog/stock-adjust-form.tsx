@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { MANUAL_STOCK_REASONS } from "../../../core/staff";
-import { Button } from "../../components/ui/button";
-import { Field, FormAlert, inputClasses } from "../common/form-field";
+import { toast } from "~/src/web/lib/toast";
+import { MANUAL_STOCK_REASONS } from "~/src/core/staff";
+import { Button } from "~/src/web/components/ui/button";
+import { Field, FormAlert, inputClasses } from "~/src/web/admin/common/form-field";
 import { useAdjustStock } from "./catalog-api";
 import type { ManualStockReason } from "./catalog-types";
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { SkeletonStack } from "../../components/ui/skeleton";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { useLedger } from "./catalog-api";
 import type { AdminProduct } from "./catalog-types";
 import { StockAdjustForm } from "./stock-adjust-form";

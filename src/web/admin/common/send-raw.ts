@@ -1,4 +1,4 @@
-import { ApiError } from "../../lib/api";
+import { ApiError } from "~/src/web/lib/api";
 
 /** A refusal with the whole answer kept, for calls whose refusals carry more than a message (CSV rows). */
 export class RawCallError extends ApiError {

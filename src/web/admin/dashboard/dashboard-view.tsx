@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Dashboard } from "../../../core/shapes/admin-orders";
-import { LoadError } from "../../components/load-error";
-import { SkeletonStack } from "../../components/ui/skeleton";
-import { apiCall } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { useAdminToken } from "../shell/admin-user";
+import type { Dashboard } from "~/src/core/shapes/admin-orders";
+import { LoadError } from "~/src/web/components/load-error";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { useAdminToken } from "~/src/web/admin/shell/admin-user";
 
 function Tile({ label, value, to, detail }: { label: string; value: number; to: string; detail?: ReactNode }) {
   return (

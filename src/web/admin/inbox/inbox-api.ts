@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import type { BookingItem, EnquiryItem, SubscriptionItem } from "../../../core/shapes/inbox";
-import { apiCall } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { useAdminToken } from "../shell/admin-user";
+import { toast } from "~/src/web/lib/toast";
+import type { BookingItem, EnquiryItem, SubscriptionItem } from "~/src/core/shapes/inbox";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { useAdminToken } from "~/src/web/admin/shell/admin-user";
 
 export const INBOX_TABS = [
   { kind: "enquiries", label: "Enquiries" },

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { BookingItem, EnquiryItem } from "../../../core/shapes/inbox";
-import { Button } from "../../components/ui/button";
-import { inputClasses } from "../common/form-field";
+import type { BookingItem, EnquiryItem } from "~/src/core/shapes/inbox";
+import { Button } from "~/src/web/components/ui/button";
+import { inputClasses } from "~/src/web/admin/common/form-field";
 import { useMarkInboxItem } from "./inbox-api";
 
 export const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });

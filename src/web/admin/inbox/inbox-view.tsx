@@ -1,9 +1,9 @@
 import { useLocation, useSearchParams } from "react-router";
-import { INBOX_PAGE_SIZE, type SubscriptionItem } from "../../../core/shapes/inbox";
-import { LoadError } from "../../components/load-error";
-import { Pagination } from "../../components/pagination";
-import { EmptyState } from "../../components/ui/empty-state";
-import { SkeletonStack } from "../../components/ui/skeleton";
+import { INBOX_PAGE_SIZE, type SubscriptionItem } from "~/src/core/shapes/inbox";
+import { LoadError } from "~/src/web/components/load-error";
+import { Pagination } from "~/src/web/components/pagination";
+import { EmptyState } from "~/src/web/components/ui/empty-state";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { INBOX_TABS, useInbox, type InboxKind } from "./inbox-api";
 import { InboxItemCard, when, type InboxCardItem } from "./inbox-item";
 

@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import type { InvitationInfo } from "../../../core/shapes/staff";
-import { Button } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { SkeletonStack } from "../../components/ui/skeleton";
-import { apiCall } from "../../lib/api";
-import { useSession } from "../../shop/session";
+import type { InvitationInfo } from "~/src/core/shapes/staff";
+import { Button } from "~/src/web/components/ui/button";
+import { EmptyState } from "~/src/web/components/ui/empty-state";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
+import { apiCall } from "~/src/web/lib/api";
+import { useSession } from "~/src/web/shop/session";
 
 const input = "mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none";
 

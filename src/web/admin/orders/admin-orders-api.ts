@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import type { AdminKitOrderPage, AdminOrderPage, StatusChangeBody } from "../../../core/shapes/admin-orders";
-import type { OrderKind } from "../../../core/staff";
-import { apiCall } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { useAdminToken } from "../shell/admin-user";
+import { toast } from "~/src/web/lib/toast";
+import type { AdminKitOrderPage, AdminOrderPage, StatusChangeBody } from "~/src/core/shapes/admin-orders";
+import type { OrderKind } from "~/src/core/staff";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { useAdminToken } from "~/src/web/admin/shell/admin-user";
 import { KINDS, type AnyAdminOrder } from "./order-kind";
 
 /** One page of orders; `search` is the page's query string, passed to the API as it is. */

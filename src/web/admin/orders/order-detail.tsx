@@ -1,12 +1,12 @@
 import { format } from "date-fns";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { OrderKind } from "../../../core/staff";
-import { LoadError } from "../../components/load-error";
-import { StatusBadge, statusLabel } from "../../components/status-badge";
-import { buttonClasses } from "../../components/ui/button";
-import { SkeletonStack } from "../../components/ui/skeleton";
-import { rupees } from "../../lib/format";
+import type { OrderKind } from "~/src/core/staff";
+import { LoadError } from "~/src/web/components/load-error";
+import { StatusBadge, statusLabel } from "~/src/web/components/status-badge";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
+import { rupees } from "~/src/web/lib/format";
 import { useAdminOrder } from "./admin-orders-api";
 import { KINDS, orderNumber, placedAt, type AnyAdminOrder } from "./order-kind";
 import { StatusActions } from "./status-actions";

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { statusesOf, type OrderKind } from "../../../core/staff";
-import { Button } from "../../components/ui/button";
-import { statusLabel } from "../../components/status-badge";
+import { statusesOf, type OrderKind } from "~/src/core/staff";
+import { Button } from "~/src/web/components/ui/button";
+import { statusLabel } from "~/src/web/components/status-badge";
 import { KINDS } from "./order-kind";
 
 const FIELDS = ["status", "q", "from", "to"] as const;

@@ -1,5 +1,5 @@
-import type { AdminKitOrder, AdminOrder } from "../../../core/shapes/admin-orders";
-import type { OrderKind } from "../../../core/staff";
+import type { AdminKitOrder, AdminOrder } from "~/src/core/shapes/admin-orders";
+import type { OrderKind } from "~/src/core/staff";
 
 export type AnyAdminOrder = AdminOrder | AdminKitOrder;
 
@@ -22,7 +22,7 @@ export const chargedAmount = (order: AnyAdminOrder) => ("amount" in order ? orde
 export const unitCount = (order: AnyAdminOrder) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
 /** The short number staff say on the phone; the full id is in its title and on the slip. */
-export { orderNumber } from "../../../core/order-rules";
+export { orderNumber } from "~/src/core/order-rules";
 
 const MOVE_LABELS: Record<string, string> = {
   packing: "Start packing",

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AdminKitOrder, AdminOrder } from "../../../core/shapes/admin-orders";
-import { rupees } from "../../lib/format";
-import { json, renderAdmin, stubFetch } from "../admin-test-support";
+import type { AdminKitOrder, AdminOrder } from "~/src/core/shapes/admin-orders";
+import { rupees } from "~/src/web/lib/format";
+import { json, renderAdmin, stubFetch } from "~/src/web/admin/admin-test-support";
 import { OrderDetail } from "./order-detail";
 import { OrdersList } from "./orders-list";
 

@@ -2,7 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useParams } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, renderAdmin, stubFetch } from "../admin-test-support";
+import { json, renderAdmin, stubFetch } from "~/src/web/admin/admin-test-support";
 import { PackingSlip } from "./packing-slip";
 
 const shop = {

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Link } from "react-router";
-import type { PublicShop } from "../../../core/shapes/shop";
-import type { OrderKind } from "../../../core/staff";
-import { LoadError } from "../../components/load-error";
-import { Button, buttonClasses } from "../../components/ui/button";
-import { SkeletonStack } from "../../components/ui/skeleton";
-import { apiCall } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
+import type { PublicShop } from "~/src/core/shapes/shop";
+import type { OrderKind } from "~/src/core/staff";
+import { LoadError } from "~/src/web/components/load-error";
+import { Button, buttonClasses } from "~/src/web/components/ui/button";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
 import { useAdminOrder } from "./admin-orders-api";
 import { KINDS, orderNumber, placedAt, unitCount } from "./order-kind";
 

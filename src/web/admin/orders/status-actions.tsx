@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { allowedMoves, type OrderKind } from "../../../core/staff";
-import { Button } from "../../components/ui/button";
+import { allowedMoves, type OrderKind } from "~/src/core/staff";
+import { Button } from "~/src/web/components/ui/button";
 import { useChangeStatus } from "./admin-orders-api";
 import { moveLabel, type AnyAdminOrder } from "./order-kind";
 

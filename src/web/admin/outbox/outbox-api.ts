@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import type { OutboxMail, OutboxMailDetail } from "../../../core/shapes/outbox";
-import { apiCall } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { useAdminToken } from "../shell/admin-user";
+import { toast } from "~/src/web/lib/toast";
+import type { OutboxMail, OutboxMailDetail } from "~/src/core/shapes/outbox";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { useAdminToken } from "~/src/web/admin/shell/admin-user";
 
 interface OutboxPage {
   mails: OutboxMail[];

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import type { OutboxMail } from "../../../core/shapes/outbox";
-import { LoadError } from "../../components/load-error";
-import { Pagination } from "../../components/pagination";
-import { Button } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { SkeletonStack } from "../../components/ui/skeleton";
-import { when } from "../inbox/inbox-item";
+import type { OutboxMail } from "~/src/core/shapes/outbox";
+import { LoadError } from "~/src/web/components/load-error";
+import { Pagination } from "~/src/web/components/pagination";
+import { Button } from "~/src/web/components/ui/button";
+import { EmptyState } from "~/src/web/components/ui/empty-state";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
+import { when } from "~/src/web/admin/inbox/inbox-item";
 import { useOutbox, useOutboxMail, useRetryMail } from "./outbox-api";
 
 const FILTERS = [

@@ -1,5 +1,5 @@
-import { AuditView } from "../audit/audit-view";
-import { OwnerOnly } from "../shell/owner-only";
+import { AuditView } from "~/src/web/admin/audit/audit-view";
+import { OwnerOnly } from "~/src/web/admin/shell/owner-only";
 
 export default function AdminAuditPage() {
   return (

@@ -1,11 +1,11 @@
 import { useNavigate, useParams } from "react-router";
-import { toast } from "sonner";
-import { LoadError } from "../../components/load-error";
-import { Button } from "../../components/ui/button";
-import { SkeletonStack } from "../../components/ui/skeleton";
-import { useAdminPost, useAdminPosts, useDeletePost } from "../blog/blog-api";
-import { BlogForm } from "../blog/blog-form";
-import { adminMeta, PageHeader } from "../common/page-header";
+import { toast } from "~/src/web/lib/toast";
+import { LoadError } from "~/src/web/components/load-error";
+import { Button } from "~/src/web/components/ui/button";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
+import { useAdminPost, useAdminPosts, useDeletePost } from "~/src/web/admin/blog/blog-api";
+import { BlogForm } from "~/src/web/admin/blog/blog-form";
+import { adminMeta, PageHeader } from "~/src/web/admin/common/page-header";
 
 // Serves /admin/blog/new (no id) and /admin/blog/:id. TipTap is loaded from here only, as its own chunk.
 export const meta = () => adminMeta("Blog post");

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
-import { BlogList } from "../blog/blog-list";
-import { adminMeta, PageHeader } from "../common/page-header";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { BlogList } from "~/src/web/admin/blog/blog-list";
+import { adminMeta, PageHeader } from "~/src/web/admin/common/page-header";
 
 export const meta = () => adminMeta("Blog");
 

@@ -1,5 +1,5 @@
-import { CategoryManager } from "../catalog/category-manager";
-import { adminMeta, PageHeader } from "../common/page-header";
+import { CategoryManager } from "~/src/web/admin/catalog/category-manager";
+import { adminMeta, PageHeader } from "~/src/web/admin/common/page-header";
 
 export const meta = () => adminMeta("Categories");
 

@@ -1,4 +1,4 @@
-import { DashboardView } from "../dashboard/dashboard-view";
+import { DashboardView } from "~/src/web/admin/dashboard/dashboard-view";
 
 export default function AdminDashboardPage() {
   return <DashboardView />;

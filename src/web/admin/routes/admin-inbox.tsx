@@ -1,5 +1,5 @@
-import { adminMeta, PageHeader } from "../common/page-header";
-import { InboxView } from "../inbox/inbox-view";
+import { adminMeta, PageHeader } from "~/src/web/admin/common/page-header";
+import { InboxView } from "~/src/web/admin/inbox/inbox-view";
 
 export const meta = () => adminMeta("Inbox");
 

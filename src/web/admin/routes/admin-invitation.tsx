@@ -1,5 +1,5 @@
 import { useSearchParams, type MetaFunction } from "react-router";
-import { InvitationAccept } from "../invitation/invitation-accept";
+import { InvitationAccept } from "~/src/web/admin/invitation/invitation-accept";
 
 export const meta: MetaFunction = () => [{ title: "Staff invitation | Tinkerwala" }, { name: "robots", content: "noindex, nofollow" }];
 

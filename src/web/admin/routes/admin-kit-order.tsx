@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { OrderDetail } from "../orders/order-detail";
+import { OrderDetail } from "~/src/web/admin/orders/order-detail";
 
 export default function AdminKitOrderPage() {
   const { id = "" } = useParams();

@@ -1,5 +1,5 @@
 import { Outlet, type MetaFunction } from "react-router";
-import { AdminShell } from "../shell/admin-shell";
+import { AdminShell } from "~/src/web/admin/shell/admin-shell";
 
 export const meta: MetaFunction = () => [{ title: "Staff | Tinkerwala" }, { name: "robots", content: "noindex, nofollow" }];
 

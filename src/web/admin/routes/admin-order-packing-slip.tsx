@@ -1,5 +1,5 @@
 import { useParams } from "react-router";
-import { PackingSlip } from "../orders/packing-slip";
+import { PackingSlip } from "~/src/web/admin/orders/packing-slip";
 
 export default function AdminOrderPackingSlipPage() {
   const { id = "" } = useParams();

@@ -1,4 +1,4 @@
-import { OrdersList } from "../orders/orders-list";
+import { OrdersList } from "~/src/web/admin/orders/orders-list";
 
 export default function AdminOrdersPage() {
   return <OrdersList kind="order" />;

@@ -1,5 +1,5 @@
-import { adminMeta, PageHeader } from "../common/page-header";
-import { OutboxView } from "../outbox/outbox-view";
+import { adminMeta, PageHeader } from "~/src/web/admin/common/page-header";
+import { OutboxView } from "~/src/web/admin/outbox/outbox-view";
 
 export const meta = () => adminMeta("Outbox");
 

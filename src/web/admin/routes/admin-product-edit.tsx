@@ -1,12 +1,12 @@
 import { Link, useParams } from "react-router";
-import { LoadError } from "../../components/load-error";
-import { SkeletonStack } from "../../components/ui/skeleton";
-import { ArchiveControl } from "../catalog/archive-control";
-import { useAdminProduct } from "../catalog/catalog-api";
-import { ProductForm } from "../catalog/product-form";
-import { ArchivedBadge } from "../catalog/stock-badge";
-import { StockPanel } from "../catalog/stock-panel";
-import { adminMeta, PageHeader } from "../common/page-header";
+import { LoadError } from "~/src/web/components/load-error";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
+import { ArchiveControl } from "~/src/web/admin/catalog/archive-control";
+import { useAdminProduct } from "~/src/web/admin/catalog/catalog-api";
+import { ProductForm } from "~/src/web/admin/catalog/product-form";
+import { ArchivedBadge } from "~/src/web/admin/catalog/stock-badge";
+import { StockPanel } from "~/src/web/admin/catalog/stock-panel";
+import { adminMeta, PageHeader } from "~/src/web/admin/common/page-header";
 
 export const meta = () => adminMeta("Edit product");
 

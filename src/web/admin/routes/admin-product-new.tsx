@@ -1,5 +1,5 @@
-import { ProductForm } from "../catalog/product-form";
-import { adminMeta, PageHeader } from "../common/page-header";
+import { ProductForm } from "~/src/web/admin/catalog/product-form";
+import { adminMeta, PageHeader } from "~/src/web/admin/common/page-header";
 
 export const meta = () => adminMeta("New product");
 

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
-import { CsvExportButton } from "../catalog/csv-export";
-import { CsvImport } from "../catalog/csv-import";
-import { ProductFilters } from "../catalog/product-filters";
-import { ProductList } from "../catalog/product-list";
-import { adminMeta, PageHeader } from "../common/page-header";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { CsvExportButton } from "~/src/web/admin/catalog/csv-export";
+import { CsvImport } from "~/src/web/admin/catalog/csv-import";
+import { ProductFilters } from "~/src/web/admin/catalog/product-filters";
+import { ProductList } from "~/src/web/admin/catalog/product-list";
+import { adminMeta, PageHeader } from "~/src/web/admin/common/page-header";
 
 export const meta = () => adminMeta("Products");
 

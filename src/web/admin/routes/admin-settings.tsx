@@ -1,9 +1,9 @@
-import { LoadError } from "../../components/load-error";
-import { SkeletonStack } from "../../components/ui/skeleton";
-import { adminMeta, PageHeader } from "../common/page-header";
-import { useShopSettingsAdmin } from "../settings/settings-api";
-import { SettingsForm } from "../settings/settings-form";
-import { useAdminUser } from "../shell/admin-user";
+import { LoadError } from "~/src/web/components/load-error";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
+import { adminMeta, PageHeader } from "~/src/web/admin/common/page-header";
+import { useShopSettingsAdmin } from "~/src/web/admin/settings/settings-api";
+import { SettingsForm } from "~/src/web/admin/settings/settings-form";
+import { useAdminUser } from "~/src/web/admin/shell/admin-user";
 
 export const meta = () => adminMeta("Shop settings");
 

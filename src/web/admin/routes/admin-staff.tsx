@@ -1,5 +1,5 @@
-import { StaffView } from "../staff/staff-view";
-import { OwnerOnly } from "../shell/owner-only";
+import { StaffView } from "~/src/web/admin/staff/staff-view";
+import { OwnerOnly } from "~/src/web/admin/shell/owner-only";
 
 export default function AdminStaffPage() {
   return (

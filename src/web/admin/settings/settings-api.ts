@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ShopSettings } from "../../../core/shapes/shop";
-import { apiCall } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { useAdminToken } from "../shell/admin-user";
+import type { ShopSettings } from "~/src/core/shapes/shop";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { useAdminToken } from "~/src/web/admin/shell/admin-user";
 
 export function useShopSettingsAdmin() {
   const token = useAdminToken();

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ShopSettings } from "../../../core/shapes/shop";
-import type { StaffRole } from "../../../core/staff";
-import { json, renderAdmin, stubFetch } from "../admin-test-support";
-import AdminSettingsPage from "../routes/admin-settings";
-import { AdminUserProvider } from "../shell/admin-user";
+import type { ShopSettings } from "~/src/core/shapes/shop";
+import type { StaffRole } from "~/src/core/staff";
+import { json, renderAdmin, stubFetch } from "~/src/web/admin/admin-test-support";
+import AdminSettingsPage from "~/src/web/admin/routes/admin-settings";
+import { AdminUserProvider } from "~/src/web/admin/shell/admin-user";
 
 const settings: ShopSettings = {
   legalName: "Tinkerwala Electronics LLP",

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { shopSettingsSchema, type ShopSettings } from "../../../core/shapes/shop";
-import { Button } from "../../components/ui/button";
-import { Field, FormAlert, inputClasses } from "../common/form-field";
+import { toast } from "~/src/web/lib/toast";
+import { shopSettingsSchema, type ShopSettings } from "~/src/core/shapes/shop";
+import { Button } from "~/src/web/components/ui/button";
+import { Field, FormAlert, inputClasses } from "~/src/web/admin/common/form-field";
 import { useSaveShopSettings } from "./settings-api";
 
 type Values = Omit<ShopSettings, "addressLines" | "deliveryFee"> & { addressLines: string; deliveryFee: string };

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { EmptyState } from "~/src/web/components/ui/empty-state";
 
 /** No session (or it expired): the way in is the shop's own login. */
 export function SignInPanel() {

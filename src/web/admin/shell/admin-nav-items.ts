@@ -1,4 +1,4 @@
-import type { Role } from "../../../core/staff";
+import type { Role } from "~/src/core/staff";
 
 interface AdminNavItem {
   to: string;

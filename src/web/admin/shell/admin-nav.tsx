@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import type { Role } from "../../../core/staff";
+import type { Role } from "~/src/core/staff";
 import { navFor } from "./admin-nav-items";
 
 const sideLink = ({ isActive }: { isActive: boolean }) =>

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { LoadError } from "../../components/load-error";
-import { SkeletonStack } from "../../components/ui/skeleton";
-import { ApiError } from "../../lib/api";
-import { useSession } from "../../shop/session";
+import { LoadError } from "~/src/web/components/load-error";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
+import { ApiError } from "~/src/web/lib/api";
+import { useSession } from "~/src/web/shop/session";
 import { SignInPanel, StaffOnlyPanel } from "./admin-gate-panels";
 import { AdminSideNav, AdminTabs } from "./admin-nav";
 import { AdminUserProvider, useAdminMe, type AdminUser } from "./admin-user";

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
-import type { StaffUser } from "../../../core/shapes/staff";
-import { apiCall } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { useSession } from "../../shop/session";
+import type { StaffUser } from "~/src/core/shapes/staff";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { useSession } from "~/src/web/shop/session";
 
 export type AdminUser = StaffUser;
 

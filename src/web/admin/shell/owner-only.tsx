@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { EmptyState } from "../../components/ui/empty-state";
+import { EmptyState } from "~/src/web/components/ui/empty-state";
 import { useAdminUser } from "./admin-user";
 
 /** Staff who open an owner's page by its address get a clear answer, not a page of 403s. */

@@ -1,9 +1,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
-import { Button } from "../../components/ui/button";
-import { apiCall } from "../../lib/api";
-import { useAdminToken } from "../shell/admin-user";
+import { toast } from "~/src/web/lib/toast";
+import { Button } from "~/src/web/components/ui/button";
+import { apiCall } from "~/src/web/lib/api";
+import { useAdminToken } from "~/src/web/admin/shell/admin-user";
 
 const input = "mt-1 h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none";
 

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import type { PendingInvitation } from "../../../core/shapes/staff";
-import { Button } from "../../components/ui/button";
-import { apiCall } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { useAdminToken } from "../shell/admin-user";
+import { toast } from "~/src/web/lib/toast";
+import type { PendingInvitation } from "~/src/core/shapes/staff";
+import { Button } from "~/src/web/components/ui/button";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { useAdminToken } from "~/src/web/admin/shell/admin-user";
 
 const day = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
 

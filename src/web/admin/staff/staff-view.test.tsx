@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, renderAdmin, stubFetch } from "../admin-test-support";
-import { AdminUserProvider } from "../shell/admin-user";
+import { json, renderAdmin, stubFetch } from "~/src/web/admin/admin-test-support";
+import { AdminUserProvider } from "~/src/web/admin/shell/admin-user";
 import { StaffView } from "./staff-view";
 
 const owner = { _id: "u-owner", name: "Priya Shah", email: "priya@example.in", role: "owner" as const };

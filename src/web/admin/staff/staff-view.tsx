@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "sonner";
-import type { StaffMember } from "../../../core/shapes/staff";
-import { LoadError } from "../../components/load-error";
-import { SkeletonStack } from "../../components/ui/skeleton";
-import { apiCall } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { useAdminToken, useAdminUser } from "../shell/admin-user";
+import { toast } from "~/src/web/lib/toast";
+import type { StaffMember } from "~/src/core/shapes/staff";
+import { LoadError } from "~/src/web/components/load-error";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { useAdminToken, useAdminUser } from "~/src/web/admin/shell/admin-user";
 import { InviteForm } from "./invite-form";
 import { PendingInvitations } from "./pending-invitations";
 

@@ -1,8 +1,8 @@
 import { NavLink } from "react-router";
-import { cartCount } from "../../../core/cart";
-import { useCart } from "../../shop/cart";
-import { useSession } from "../../shop/session";
-import { CartIcon } from "../icons";
+import { cartCount } from "~/src/core/cart";
+import { useCart } from "~/src/web/shop/cart";
+import { useSession } from "~/src/web/shop/session";
+import { CartIcon } from "~/src/web/components/icons";
 
 /** The header's cart icon with the number of items (§2). */
 export function CartLink() {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Form, useNavigate, useSearchParams, useSubmit } from "react-router";
-import { CloseIcon, SearchIcon } from "../icons";
-import { Button } from "../ui/button";
+import { CloseIcon, SearchIcon } from "~/src/web/components/icons";
+import { Button } from "~/src/web/components/ui/button";
 import { optionId, SearchSuggestions, suggestionOptions, type SuggestionOption } from "./search-suggestions";
 import { useSearchSuggestions } from "./use-search-suggestions";
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useSession } from "../../shop/session";
-import { CloseIcon } from "../icons";
-import { Button, buttonClasses } from "../ui/button";
+import { useSession } from "~/src/web/shop/session";
+import { CloseIcon } from "~/src/web/components/icons";
+import { Button, buttonClasses } from "~/src/web/components/ui/button";
 import { Logo } from "./logo";
 import { ACCOUNT_LINKS, MAIN_NAV } from "./nav-links";
 import { SideMenu } from "./side-menu";

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { useSession } from "../../shop/session";
-import { UserIcon } from "../icons";
-import { buttonClasses } from "../ui/button";
+import { useSession } from "~/src/web/shop/session";
+import { UserIcon } from "~/src/web/components/icons";
+import { buttonClasses } from "~/src/web/components/ui/button";
 import { ACCOUNT_LINKS } from "./nav-links";
 
 const iconButton = buttonClasses({ variant: "ghost", size: "icon" });

@@ -1,7 +1,7 @@
-import type { ProductSuggestion } from "../../../core/shapes/product";
-import { imageSrcSet } from "../../../core/images";
-import { rupees } from "../../lib/format";
-import { BoxIcon } from "../icons";
+import type { ProductSuggestion } from "~/src/core/shapes/product";
+import { imageSrcSet } from "~/src/core/images";
+import { rupees } from "~/src/web/lib/format";
+import { BoxIcon } from "~/src/web/components/icons";
 import type { Suggestions } from "./use-search-suggestions";
 
 export type SuggestionOption = { href: string } & ({ kind: "product"; product: ProductSuggestion } | { kind: "category"; name: string });

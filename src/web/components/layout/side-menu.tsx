@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { NavLink as RouterNavLink } from "react-router";
-import { ChevronDownIcon, ChevronRightIcon } from "../icons";
+import { ChevronDownIcon, ChevronRightIcon } from "~/src/web/components/icons";
 import { SIDE_MENU_LINKS, TUTORIAL_LINKS } from "./nav-links";
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>

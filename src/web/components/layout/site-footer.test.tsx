@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { PublicShop } from "../../../core/shapes/shop";
-import { SAMPLE_SHOP } from "../../shop/shop-test-support";
-import { ShopSettingsProvider } from "../../shop/settings";
+import type { PublicShop } from "~/src/core/shapes/shop";
+import { SAMPLE_SHOP } from "~/src/web/shop/shop-test-support";
+import { ShopSettingsProvider } from "~/src/web/shop/settings";
 import { SiteFooter } from "./site-footer";
 
 function renderFooter(shop: PublicShop | null) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { useShopSettings } from "../../shop/settings";
-import { MailIcon, PhoneIcon } from "../icons";
+import { useShopSettings } from "~/src/web/shop/settings";
+import { MailIcon, PhoneIcon } from "~/src/web/components/icons";
 import { FOOTER_HELP_LINKS, FOOTER_SHOP_LINKS, type NavLink } from "./nav-links";
 
 function LinkBlock({ title, links }: { title: string; links: NavLink[] }) {

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "../../shop/session";
+import { SessionProvider } from "~/src/web/shop/session";
 import { SiteHeader } from "./site-header";
 
 function Where() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useSearchParams } from "react-router";
-import { MenuIcon, SearchIcon } from "../icons";
-import { buttonClasses } from "../ui/button";
+import { MenuIcon, SearchIcon } from "~/src/web/components/icons";
+import { buttonClasses } from "~/src/web/components/ui/button";
 import { CartLink } from "./cart-link";
 import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { SUGGEST_MIN_LENGTH } from "../../../core/constants";
-import type { ProductSuggestions } from "../../../core/shapes/product";
-import { apiCall } from "../../lib/api";
+import { SUGGEST_MIN_LENGTH } from "~/src/core/constants";
+import type { ProductSuggestions } from "~/src/core/shapes/product";
+import { apiCall } from "~/src/web/lib/api";
 
 /** Long enough to let a word form, short enough to feel like an answer to the typing. */
 const SUGGEST_DEBOUNCE_MS = 150;

@@ -1,5 +1,5 @@
-import type { SessionToken } from "../../../core/shapes/account";
-import { apiCall } from "../../lib/api";
+import type { SessionToken } from "~/src/core/shapes/account";
+import { apiCall } from "~/src/web/lib/api";
 
 export type AuthMode = "login" | "signup";
 

@@ -1,4 +1,4 @@
-import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../../core/constants";
+import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
 
 const BENEFITS = [
   { title: "Cash on delivery", text: "Pay when your parcel reaches your school or home." },

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { toast } from "../../lib/toast";
-import { PASSWORD_MIN_LENGTH } from "../../../core/constants";
-import { loginSchema, registerSchema } from "../../../core/validation";
-import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api";
+import { toast } from "~/src/web/lib/toast";
+import { PASSWORD_MIN_LENGTH } from "~/src/core/constants";
+import { loginSchema, registerSchema } from "~/src/core/validation";
+import { Button } from "~/src/web/components/ui/button";
+import { ApiError } from "~/src/web/lib/api";
 import { authenticate, type AuthMode, type AuthValues } from "./auth-api";
 import { AuthField } from "./auth-field";
 

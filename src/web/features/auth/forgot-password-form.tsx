@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { loginSchema } from "../../../core/validation";
-import { Button } from "../../components/ui/button";
+import { loginSchema } from "~/src/core/validation";
+import { Button } from "~/src/web/components/ui/button";
 import { requestPasswordReset } from "./auth-api";
 import { AuthField } from "./auth-field";
 

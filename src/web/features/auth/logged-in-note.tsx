@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "~/src/web/components/ui/button";
 
 /** Shown on /login when a session already exists, instead of a second login form. */
 export function LoggedInNote() {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { UserIcon } from "../../components/icons";
-import { buttonClasses } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
+import { UserIcon } from "~/src/web/components/icons";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { EmptyState } from "~/src/web/components/ui/empty-state";
 
 interface LoginPromptProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { PASSWORD_MIN_LENGTH } from "../../../core/constants";
-import { Button } from "../../components/ui/button";
+import { PASSWORD_MIN_LENGTH } from "~/src/core/constants";
+import { Button } from "~/src/web/components/ui/button";
 import { resetPassword } from "./auth-api";
 import { AuthField } from "./auth-field";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { SkeletonStack } from "../../components/ui/skeleton";
-import { useSession } from "../../shop/session";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
+import { useSession } from "~/src/web/shop/session";
 import { LoginPrompt } from "./login-prompt";
 
 interface SessionGateProps {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { Button, buttonClasses } from "~/src/web/components/ui/button";
 
 /** A failed blog load: what happened and a Try Again that reloads the page (§8). */
 export function BlogErrorState({ heading, text }: { heading: string; text: string }) {

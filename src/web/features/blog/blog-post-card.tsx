@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlogPost } from "../../../core/shapes/blog";
+import type { BlogPost } from "~/src/core/shapes/blog";
 import { formatPostDate } from "./blog-date";
 
 export type PostSummary = Omit<BlogPost, "content">;

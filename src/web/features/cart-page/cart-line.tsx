@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { paiseToRupees, rupeesToPaise } from "../../../core/money";
-import { Price } from "../../components/price";
-import { ProductImage } from "../../components/product-image";
-import { rupees } from "../../lib/format";
-import type { ProductView } from "../../../core/shapes/product";
+import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
+import { Price } from "~/src/web/components/price";
+import { ProductImage } from "~/src/web/components/product-image";
+import { rupees } from "~/src/web/lib/format";
+import type { ProductView } from "~/src/core/shapes/product";
 import { QuantityControl } from "./quantity-control";
 
 interface CartLineProps {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { DELIVERY_FEE_LABEL } from "../../../core/constants";
-import { buttonClasses } from "../../components/ui/button";
-import { rupees } from "../../lib/format";
+import { DELIVERY_FEE_LABEL } from "~/src/core/constants";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { rupees } from "~/src/web/lib/format";
 
 interface CartSummaryProps {
   subtotal: number;

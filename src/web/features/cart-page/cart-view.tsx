@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { cartCount } from "../../../core/cart";
-import { CartIcon } from "../../components/icons";
-import { buttonClasses } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { Skeleton, SkeletonGroup } from "../../components/ui/skeleton";
-import { rupees } from "../../lib/format";
-import { useCart, useCartActions } from "../../shop/cart";
+import { cartCount } from "~/src/core/cart";
+import { CartIcon } from "~/src/web/components/icons";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { EmptyState } from "~/src/web/components/ui/empty-state";
+import { Skeleton, SkeletonGroup } from "~/src/web/components/ui/skeleton";
+import { rupees } from "~/src/web/lib/format";
+import { useCart, useCartActions } from "~/src/web/shop/cart";
 import { CartLine } from "./cart-line";
 import { CartSummary } from "./cart-summary";
 import { useStableOrder } from "./use-stable-order";
-import { LoadError } from "../../components/load-error";
+import { LoadError } from "~/src/web/components/load-error";
 
 /** The logged-in user's cart: lines with §4 controls and the server's totals. */
 export function CartView() {

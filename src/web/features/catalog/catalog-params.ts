@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from "../../../core/constants";
+import { PRODUCT_SORTS, type ProductSort } from "~/src/core/constants";
 
 /** What a catalog address (?category=&q=&sort=&page=) asks for, cleaned up. */
 export interface CatalogParams {

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { Pagination } from "../../components/pagination";
-import { ProductGrid } from "../../components/product-grid";
-import type { ProductCardPage } from "../../../core/shapes/product";
+import { Pagination } from "~/src/web/components/pagination";
+import { ProductGrid } from "~/src/web/components/product-grid";
+import type { ProductCardPage } from "~/src/core/shapes/product";
 import { resultRange, type CatalogParams } from "./catalog-params";
 import { SortSelect } from "./sort-select";
 

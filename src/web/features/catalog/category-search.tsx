@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import { SearchIcon } from "../../components/icons";
-import { Button } from "../../components/ui/button";
+import { SearchIcon } from "~/src/web/components/icons";
+import { Button } from "~/src/web/components/ui/button";
 import type { CatalogParams } from "./catalog-params";
 
 /** Search inside the chosen category; the server does the matching (name contains the text). */

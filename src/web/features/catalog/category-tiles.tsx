@@ -1,7 +1,7 @@
-import { imageSrcSet } from "../../../core/images";
+import { imageSrcSet } from "~/src/core/images";
 import { Link } from "react-router";
-import { BoxIcon } from "../../components/icons";
-import { categoryHref } from "../../components/quick-links-bar";
+import { BoxIcon } from "~/src/web/components/icons";
+import { categoryHref } from "~/src/web/components/quick-links-bar";
 import { CATEGORY_PICTURES } from "./category-pictures";
 
 /** Big, tappable category tiles (used where a category has not been chosen yet). */

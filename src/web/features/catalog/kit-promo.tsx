@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../../core/constants";
-import { CloseIcon } from "../../components/icons";
-import { buttonClasses } from "../../components/ui/button";
+import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
+import { CloseIcon } from "~/src/web/components/icons";
+import { buttonClasses } from "~/src/web/components/ui/button";
 
 export const KIT_PROMO_DISMISSED_KEY = "kitPromoDismissed";
 

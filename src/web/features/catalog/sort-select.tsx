@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, useSubmit } from "react-router";
-import { PRODUCT_SORTS } from "../../../core/constants";
+import { PRODUCT_SORTS } from "~/src/core/constants";
 import { SORT_LABELS, type CatalogParams } from "./catalog-params";
 
 /** Relevance, low-high, high-low (§2): changing it reloads the page sorted by the server. */

@@ -1,6 +1,6 @@
-import type { Address, AddressSaved } from "../../../core/shapes/address";
-import type { PlacedOrder, PlaceOrderBody } from "../../../core/shapes/order";
-import { apiCall } from "../../lib/api";
+import type { Address, AddressSaved } from "~/src/core/shapes/address";
+import type { PlacedOrder, PlaceOrderBody } from "~/src/core/shapes/order";
+import { apiCall } from "~/src/web/lib/api";
 
 /** POST /api/order/place (§7): the server checks stock, prices and the amount, and may refuse. */
 export function placeOrder(token: string, body: PlaceOrderBody, idempotencyKey: string) {

@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SessionProvider } from "../../shop/session";
+import { SessionProvider } from "~/src/web/shop/session";
 import { CheckoutView } from "./checkout-view";
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));

@@ -1,18 +1,18 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { toast } from "../../lib/toast";
-import { ESTIMATED_DELIVERY_DAYS, ONLY_COD_MESSAGE } from "../../../core/constants";
-import { AddressForm, useAddressDraft } from "../../components/address-form";
-import { SAVED_ADDRESS_REQUIRED_MESSAGE, SavedAddressPicker, useSavedAddressChoice } from "../../components/saved-address-picker";
-import { Button, buttonClasses } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { Skeleton, SkeletonGroup } from "../../components/ui/skeleton";
-import { useCart } from "../../shop/cart";
+import { toast } from "~/src/web/lib/toast";
+import { ESTIMATED_DELIVERY_DAYS, ONLY_COD_MESSAGE } from "~/src/core/constants";
+import { AddressForm, useAddressDraft } from "~/src/web/components/address-form";
+import { SAVED_ADDRESS_REQUIRED_MESSAGE, SavedAddressPicker, useSavedAddressChoice } from "~/src/web/components/saved-address-picker";
+import { Button, buttonClasses } from "~/src/web/components/ui/button";
+import { EmptyState } from "~/src/web/components/ui/empty-state";
+import { Skeleton, SkeletonGroup } from "~/src/web/components/ui/skeleton";
+import { useCart } from "~/src/web/shop/cart";
 import { AddressModeSwitch, type AddressMode } from "./address-mode-switch";
 import { OrderSummary } from "./order-summary";
 import { PaymentChoice, type PaymentMethod } from "./payment-choice";
 import { usePlaceOrder } from "./use-place-order";
-import { LoadError } from "../../components/load-error";
+import { LoadError } from "~/src/web/components/load-error";
 
 /** Delivery address, payment choice and the order summary of a normal (component) order. */
 export function CheckoutView() {

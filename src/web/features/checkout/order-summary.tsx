@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { DELIVERY_FEE_LABEL } from "../../../core/constants";
-import { paiseToRupees, rupeesToPaise } from "../../../core/money";
-import { ProductImage } from "../../components/product-image";
-import { rupees } from "../../lib/format";
-import type { CartResponse } from "../../../core/shapes/cart";
+import { DELIVERY_FEE_LABEL } from "~/src/core/constants";
+import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
+import { ProductImage } from "~/src/web/components/product-image";
+import { rupees } from "~/src/web/lib/format";
+import type { CartResponse } from "~/src/core/shapes/cart";
 
 interface OrderSummaryProps {
   cart: CartResponse;

@@ -1,4 +1,4 @@
-import type { PAYMENT_METHODS } from "../../../core/constants";
+import type { PAYMENT_METHODS } from "~/src/core/constants";
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 

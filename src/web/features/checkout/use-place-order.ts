@@ -1,14 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "../../lib/toast";
-import { paiseToRupees, rupeesToPaise } from "../../../core/money";
-import type { Address } from "../../../core/shapes/address";
-import { ApiError } from "../../lib/api";
-import { useIdempotencyKey } from "../../lib/idempotency";
-import { queryKeys } from "../../lib/query-keys";
-import type { CartResponse } from "../../../core/shapes/cart";
-import { useSession } from "../../shop/session";
+import { toast } from "~/src/web/lib/toast";
+import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
+import type { Address } from "~/src/core/shapes/address";
+import { ApiError } from "~/src/web/lib/api";
+import { useIdempotencyKey } from "~/src/web/lib/idempotency";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import type { CartResponse } from "~/src/core/shapes/cart";
+import { useSession } from "~/src/web/shop/session";
 import { placeOrder, saveAddress } from "./checkout-api";
 
 export interface PlaceOrderRequest {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { SESSION_DAYS } from "../../../core/constants";
+import { SESSION_DAYS } from "~/src/core/constants";
 import { Prose } from "./prose";
-import type { PublicShop } from "../../../core/shapes/shop";
+import type { PublicShop } from "~/src/core/shapes/shop";
 
 /** The shop's privacy policy in plain words. Keep it true to what the code does. */
 export function PrivacyContent({ shop }: { shop: PublicShop }) {

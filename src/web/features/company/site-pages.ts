@@ -1,4 +1,4 @@
-import { TUTORIALS } from "./tutorials/tutorials-data";
+import { TUTORIALS } from "~/src/web/features/company/tutorials/tutorials-data";
 
 /** Public pages for the sitemap (not cart, checkout, orders or profile: those are per user). */
 export const SITEMAP_PAGES: string[] = [

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { DELIVERY_FEE_LABEL, ESTIMATED_DELIVERY_DAYS } from "../../../core/constants";
-import { rupees } from "../../lib/format";
+import { DELIVERY_FEE_LABEL, ESTIMATED_DELIVERY_DAYS } from "~/src/core/constants";
+import { rupees } from "~/src/web/lib/format";
 import { Prose } from "./prose";
-import type { PublicShop } from "../../../core/shapes/shop";
+import type { PublicShop } from "~/src/core/shapes/shop";
 
 /** Answers to what customers ask us most: reaching us, orders, returns, warranty. */
 export function SupportContent({ shop }: { shop: PublicShop }) {

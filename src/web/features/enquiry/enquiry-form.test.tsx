@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ENQUIRY_SUBMIT_DELAY_MS } from "../../../core/constants";
-import { ENQUIRY_EMAIL_MESSAGE, ENQUIRY_REQUIRED_MESSAGE } from "../../../core/validation";
+import { ENQUIRY_SUBMIT_DELAY_MS } from "~/src/core/constants";
+import { ENQUIRY_EMAIL_MESSAGE, ENQUIRY_REQUIRED_MESSAGE } from "~/src/core/validation";
 import { ENQUIRY_SUCCESS_MESSAGE, EnquiryForm } from "./enquiry-form";
 
 const answer = (status: number, body: object) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { ENQUIRY_SUBMIT_DELAY_MS } from "../../../core/constants";
-import { ENQUIRY_EMAIL_MESSAGE, validateEnquiry, type EnquiryInput } from "../../../core/validation";
-import { Button } from "../../components/ui/button";
-import { ApiError, apiCall } from "../../lib/api";
+import { ENQUIRY_SUBMIT_DELAY_MS } from "~/src/core/constants";
+import { ENQUIRY_EMAIL_MESSAGE, validateEnquiry, type EnquiryInput } from "~/src/core/validation";
+import { Button } from "~/src/web/components/ui/button";
+import { ApiError, apiCall } from "~/src/web/lib/api";
 
 export const ENQUIRY_SUCCESS_MESSAGE = "Thank you! Your enquiry has been received. We will get back to you soon.";
 

@@ -1,7 +1,7 @@
-import type { ProductCardData } from "../../../core/shapes/product";
+import type { ProductCardData } from "~/src/core/shapes/product";
 import { ProductStrip } from "./product-strip";
 import { SectionHeading } from "./section-heading";
-import { EmptyNote } from "../../components/ui/empty-state";
+import { EmptyNote } from "~/src/web/components/ui/empty-state";
 
 /** Best sellers (§9): the server picks in-stock best sellers, or else the first 10 in stock. */
 export function BestSellerStrip({ products }: { products: ProductCardData[] }) {

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testProduct } from "../../../../tests/support/fixtures/product";
+import { testProduct } from "~/tests/support/fixtures/product";
 import { CategoryStrip } from "./category-strip";
 import { stubIntersectionObserver } from "./near-viewport-test-support";
 

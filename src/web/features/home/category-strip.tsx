@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "../../lib/toast";
-import { ProductGrid } from "../../components/product-grid";
-import { buttonClasses } from "../../components/ui/button";
-import { EmptyNote } from "../../components/ui/empty-state";
-import { ProductCardSkeleton } from "../../components/ui/skeleton";
-import { queryKeys } from "../../lib/query-keys";
+import { toast } from "~/src/web/lib/toast";
+import { ProductGrid } from "~/src/web/components/product-grid";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { EmptyNote } from "~/src/web/components/ui/empty-state";
+import { ProductCardSkeleton } from "~/src/web/components/ui/skeleton";
+import { queryKeys } from "~/src/web/lib/query-keys";
 import { fetchCategoryNames, fetchProductsPage } from "./home-api";
 import { SectionHeading } from "./section-heading";
 import { useNearViewport } from "./use-near-viewport";

@@ -1,4 +1,4 @@
-import { HOT_SALE_COUNTDOWN_MS } from "../../../core/constants";
+import { HOT_SALE_COUNTDOWN_MS } from "~/src/core/constants";
 import { splitDuration, useCountdown } from "./use-countdown";
 
 const pad = (value: number) => String(value).padStart(2, "0");

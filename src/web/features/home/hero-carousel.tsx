@@ -1,7 +1,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
-import { HERO_SLIDE_INTERVAL_MS, HERO_TRANSITION_MS } from "../../../core/constants";
+import { HERO_SLIDE_INTERVAL_MS, HERO_TRANSITION_MS } from "~/src/core/constants";
 import type { CarouselState } from "./carousel-state";
 import { emblaDurationFor } from "./embla-duration";
 import { prefersReducedMotion, useCarouselDots } from "./use-carousel-dots";

@@ -1,7 +1,7 @@
-import { imageSrcSet } from "../../../core/images";
+import { imageSrcSet } from "~/src/core/images";
 import type { Ref } from "react";
 import { Link } from "react-router";
-import { CarouselDots } from "../../components/carousel-dots";
+import { CarouselDots } from "~/src/web/components/carousel-dots";
 import { HERO_SLIDES, type HeroSlide } from "./hero-slides";
 
 interface HeroFrameProps {

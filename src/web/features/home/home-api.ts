@@ -1,5 +1,5 @@
-import { apiCall } from "../../lib/api";
-import type { CategoryList, ProductCardPage, ProductPageResponse } from "../../../core/shapes/product";
+import { apiCall } from "~/src/web/lib/api";
+import type { CategoryList, ProductCardPage, ProductPageResponse } from "~/src/core/shapes/product";
 
 /** The home page's client-side reads (its first screen comes from the server loader). */
 export const HOME_STRIP_SIZE = 10;

@@ -1,4 +1,4 @@
-import { SideMenu } from "../../components/layout/side-menu";
+import { SideMenu } from "~/src/web/components/layout/side-menu";
 
 /** The home page's side menu (§2) beside the hero on wide screens (in the drawer on phones). */
 export function HomeSideMenu() {

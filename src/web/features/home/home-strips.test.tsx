@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { testProduct } from "../../../../tests/support/fixtures/product";
+import { testProduct } from "~/tests/support/fixtures/product";
 import { BestSellerStrip } from "./best-seller-strip";
 import { HotSaleStrip } from "./hot-sale-strip";
 import { FIRST_CARDS } from "./product-strip";

@@ -1,4 +1,4 @@
-import type { ProductCardData } from "../../../core/shapes/product";
+import type { ProductCardData } from "~/src/core/shapes/product";
 import { Countdown } from "./countdown";
 import { ProductStrip } from "./product-strip";
 import { SectionHeading } from "./section-heading";

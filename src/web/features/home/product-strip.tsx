@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
-import { ChevronLeftIcon, ChevronRightIcon } from "../../components/icons";
-import { ProductCard } from "../../components/product-card";
-import type { ProductCardData } from "../../../core/shapes/product";
+import { ChevronLeftIcon, ChevronRightIcon } from "~/src/web/components/icons";
+import { ProductCard } from "~/src/web/components/product-card";
+import type { ProductCardData } from "~/src/core/shapes/product";
 
 /** Cards the server renders: a desktop row is five and a bit, a phone shows two. */
 export const FIRST_CARDS = 6;

@@ -1,4 +1,4 @@
-import { HeadsetIcon, ReturnIcon, TruckIcon } from "../../components/icons";
+import { HeadsetIcon, ReturnIcon, TruckIcon } from "~/src/web/components/icons";
 
 const PROMISES = [
   { icon: TruckIcon, title: "Super Fast Delivery", text: "All products are shipped on the same day" },

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testProduct } from "../../../../tests/support/fixtures/product";
-import { RECENTLY_VIEWED_KEY } from "../../shop/recently-viewed";
+import { testProduct } from "~/tests/support/fixtures/product";
+import { RECENTLY_VIEWED_KEY } from "~/src/web/shop/recently-viewed";
 import { RecentlyViewed } from "./recently-viewed";
 import { stubIntersectionObserver } from "./near-viewport-test-support";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { queryKeys } from "../../lib/query-keys";
-import { readRecentlyViewed } from "../../shop/recently-viewed";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { readRecentlyViewed } from "~/src/web/shop/recently-viewed";
 import { fetchProductsByIds } from "./home-api";
 import { ProductStrip } from "./product-strip";
 import { SectionHeading } from "./section-heading";

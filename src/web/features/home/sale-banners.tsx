@@ -1,6 +1,6 @@
-import { imageSrcSet } from "../../../core/images";
+import { imageSrcSet } from "~/src/core/images";
 import { Link } from "react-router";
-import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../../core/constants";
+import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
 
 interface BannerProps {
   eyebrow: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "~/src/web/components/ui/button";
 
 interface SectionHeadingProps {
   id: string;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
-import { MailIcon } from "../../components/icons";
-import { ApiError, apiCall } from "../../lib/api";
+import { MailIcon } from "~/src/web/components/icons";
+import { ApiError, apiCall } from "~/src/web/lib/api";
 
 /**
  * The e-mail subscribe block (§2, §5): the browser checks the address, the shop stores it

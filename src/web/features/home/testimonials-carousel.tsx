@@ -1,7 +1,7 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import { useEffect, useState } from "react";
-import { TESTIMONIAL_INTERVAL_MS } from "../../../core/constants";
+import { TESTIMONIAL_INTERVAL_MS } from "~/src/core/constants";
 import type { CarouselState } from "./carousel-state";
 import { prefersReducedMotion, useCarouselDots } from "./use-carousel-dots";
 

@@ -1,6 +1,6 @@
 import { useState, type Ref } from "react";
-import { CarouselDots } from "../../components/carousel-dots";
-import { RatingStars } from "../../components/rating-stars";
+import { CarouselDots } from "~/src/web/components/carousel-dots";
+import { RatingStars } from "~/src/web/components/rating-stars";
 import { IDLE_CAROUSEL } from "./carousel-state";
 import { useDeferredImport } from "./use-deferred-import";
 

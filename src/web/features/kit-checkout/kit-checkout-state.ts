@@ -1,4 +1,4 @@
-import type { ProductCardData } from "../../../core/shapes/product";
+import type { ProductCardData } from "~/src/core/shapes/product";
 
 /** What /kit hands to /kit-place-order through navigation state (§2). Amounts in rupees. */
 export interface KitCheckoutState {

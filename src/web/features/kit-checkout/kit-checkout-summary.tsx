@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { KitAmountsList } from "../../components/kit-amounts";
-import { rupees } from "../../lib/format";
+import { KitAmountsList } from "~/src/web/components/kit-amounts";
+import { rupees } from "~/src/web/lib/format";
 import type { KitCheckoutState } from "./kit-checkout-state";
 
 /** The kit being ordered: each part once, then total, 5% kit discount and the final price. */

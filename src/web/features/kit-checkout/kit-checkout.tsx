@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "../../lib/toast";
-import { AddressForm, useAddressDraft } from "../../components/address-form";
-import { SavedAddressPicker, useSavedAddressChoice } from "../../components/saved-address-picker";
-import { Button } from "../../components/ui/button";
-import { ApiError } from "../../lib/api";
-import { rupees } from "../../lib/format";
+import { toast } from "~/src/web/lib/toast";
+import { AddressForm, useAddressDraft } from "~/src/web/components/address-form";
+import { SavedAddressPicker, useSavedAddressChoice } from "~/src/web/components/saved-address-picker";
+import { Button } from "~/src/web/components/ui/button";
+import { ApiError } from "~/src/web/lib/api";
+import { rupees } from "~/src/web/lib/format";
 import type { KitCheckoutState } from "./kit-checkout-state";
 import { KitCheckoutSummary } from "./kit-checkout-summary";
 import { usePlaceKitOrder } from "./use-place-kit-order";

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Address } from "../../../core/shapes/address";
-import type { PlacedKitOrder, PlaceKitOrderBody } from "../../../core/shapes/kit-order";
-import { ApiError, apiCall } from "../../lib/api";
-import { useIdempotencyKey } from "../../lib/idempotency";
-import { queryKeys } from "../../lib/query-keys";
-import { useSession } from "../../shop/session";
+import type { Address } from "~/src/core/shapes/address";
+import type { PlacedKitOrder, PlaceKitOrderBody } from "~/src/core/shapes/kit-order";
+import { ApiError, apiCall } from "~/src/web/lib/api";
+import { useIdempotencyKey } from "~/src/web/lib/idempotency";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { useSession } from "~/src/web/shop/session";
 import type { KitCheckoutState } from "./kit-checkout-state";
 
 /** POST /api/kit-orders (§7): each product once, amounts as shown, cash on delivery only. */

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { KitOrderDetail, KitOrderList } from "../../../core/shapes/kit-order";
-import { ApiError, apiCall } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { useSession } from "../../shop/session";
+import type { KitOrderDetail, KitOrderList } from "~/src/core/shapes/kit-order";
+import { ApiError, apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { useSession } from "~/src/web/shop/session";
 
 /** GET /api/kit-orders: newest first, as the server sends them (§7). */
 export function useKitOrders() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Button } from "../../components/ui/button";
+import { Button } from "~/src/web/components/ui/button";
 
 /** The §8 error state of the kit-order screens: heading, text, Try Again. */
 export function KitOrdersError({ heading, text, onRetry, children }: { heading: string; text: string; onRetry(): void; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
-import { SkeletonStack } from "../../components/ui/skeleton";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 
 /** What a visitor without a session sees instead of orders (the API needs the token, §6). */
 export function KitOrdersLoginNotice({ what }: { what: string }) {

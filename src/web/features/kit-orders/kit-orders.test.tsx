@@ -4,9 +4,9 @@ import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { KitOrder } from "../../../core/shapes/kit-order";
-import { rupees } from "../../lib/format";
-import { SessionProvider } from "../../shop/session";
+import type { KitOrder } from "~/src/core/shapes/kit-order";
+import { rupees } from "~/src/web/lib/format";
+import { SessionProvider } from "~/src/web/shop/session";
 import { KitOrderDetail } from "./kit-order-detail";
 import { KitOrdersList } from "./kit-orders-list";
 

@@ -1,5 +1,5 @@
-import { apiCall } from "../../lib/api";
-import type { ProductCardData, ProductPageResponse } from "../../../core/shapes/product";
+import { apiCall } from "~/src/web/lib/api";
+import type { ProductCardData, ProductPageResponse } from "~/src/core/shapes/product";
 
 /**
  * The chosen parts by id (GET /api/products?ids=, at most 50; a kit holds at most 20), so the totals

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
-import { isKitSizeValid, KIT_SIZE_MESSAGE } from "../../../core/kit";
-import type { ProductCardData, ProductCardPage } from "../../../core/shapes/product";
-import { Pagination } from "../../components/pagination";
-import { EmptyNote } from "../../components/ui/empty-state";
+import { isKitSizeValid, KIT_SIZE_MESSAGE } from "~/src/core/kit";
+import type { ProductCardData, ProductCardPage } from "~/src/core/shapes/product";
+import { Pagination } from "~/src/web/components/pagination";
+import { EmptyNote } from "~/src/web/components/ui/empty-state";
 import { KitConfirmDialog } from "./kit-confirm-dialog";
 import { KitFilters } from "./kit-filters";
 import { kitResultText, type KitParams } from "./kit-params";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
-import { Button } from "../../components/ui/button";
-import { rupees } from "../../lib/format";
+import { Button } from "~/src/web/components/ui/button";
+import { rupees } from "~/src/web/lib/format";
 import type { KitAmounts } from "./kit-totals";
 
 interface KitConfirmDialogProps {

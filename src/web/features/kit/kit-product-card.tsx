@@ -1,6 +1,6 @@
-import { Price } from "../../components/price";
-import { ProductImage } from "../../components/product-image";
-import type { ProductCardData } from "../../../core/shapes/product";
+import { Price } from "~/src/web/components/price";
+import { ProductImage } from "~/src/web/components/product-image";
+import type { ProductCardData } from "~/src/core/shapes/product";
 
 interface KitProductCardProps {
   product: ProductCardData;

@@ -1,4 +1,4 @@
-import { KIT_MAX_ITEMS } from "../../../core/constants";
+import { KIT_MAX_ITEMS } from "~/src/core/constants";
 
 /** The kit selection survives a reload: a JSON list of product ids under `selectedKitProducts` (§3). */
 export const KIT_STORAGE_KEY = "selectedKitProducts";

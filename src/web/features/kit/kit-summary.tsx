@@ -1,9 +1,9 @@
-import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "../../../core/constants";
-import { isKitSizeValid, KIT_HINT } from "../../../core/kit";
-import { KitAmountsList } from "../../components/kit-amounts";
-import { Button } from "../../components/ui/button";
-import { rupees } from "../../lib/format";
-import type { ProductCardData } from "../../../core/shapes/product";
+import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
+import { isKitSizeValid, KIT_HINT } from "~/src/core/kit";
+import { KitAmountsList } from "~/src/web/components/kit-amounts";
+import { Button } from "~/src/web/components/ui/button";
+import { rupees } from "~/src/web/lib/format";
+import type { ProductCardData } from "~/src/core/shapes/product";
 import type { KitAmounts } from "./kit-totals";
 
 interface KitSummaryProps {

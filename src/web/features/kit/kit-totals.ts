@@ -1,6 +1,6 @@
-import { paiseToRupees, rupeesToPaise } from "../../../core/money";
-import { kitTotals } from "../../../core/pricing";
-import type { ProductView } from "../../../core/shapes/product";
+import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
+import { kitTotals } from "~/src/core/pricing";
+import type { ProductView } from "~/src/core/shapes/product";
 
 export interface KitAmounts {
   /** Sum of the sale prices, rupees. */

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
-import type { ProductCardData } from "../../../core/shapes/product";
-import { queryKeys } from "../../lib/query-keys";
+import type { ProductCardData } from "~/src/core/shapes/product";
+import { queryKeys } from "~/src/web/lib/query-keys";
 import { fetchKitProducts } from "./kit-api";
 
 interface ChosenOptions {

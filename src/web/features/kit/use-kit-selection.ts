@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from "react";
-import { toast } from "sonner";
-import { KIT_MAX_ITEMS } from "../../../core/constants";
-import { toggleKitProduct } from "../../../core/kit";
+import { toast } from "~/src/web/lib/toast";
+import { KIT_MAX_ITEMS } from "~/src/core/constants";
+import { toggleKitProduct } from "~/src/core/kit";
 import { readKitSelection, writeKitSelection } from "./kit-storage";
 
 /**

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { OrderCard } from "./order-card";
-import type { UserOrder } from "../../../core/shapes/order";
+import type { UserOrder } from "~/src/core/shapes/order";
 import { newestFirst } from "./order-rules";
 
 function order(overrides: Partial<UserOrder> = {}): UserOrder {

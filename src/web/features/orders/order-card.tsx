@@ -1,15 +1,15 @@
 import { format } from "date-fns";
 import { useState } from "react";
 import { Link } from "react-router";
-import { DELIVERY_FEE_LABEL } from "../../../core/constants";
-import { canReturn, canTrack, estimatedDelivery, itemsTotal } from "../../../core/order-rules";
-import type { UserOrder } from "../../../core/shapes/order";
-import { CancelledNotice } from "../../components/order-fulfilment";
-import { AddressSummary } from "../../components/saved-address-picker";
-import { ProductImage } from "../../components/product-image";
-import { StatusBadge } from "../../components/status-badge";
-import { buttonClasses } from "../../components/ui/button";
-import { rupees } from "../../lib/format";
+import { DELIVERY_FEE_LABEL } from "~/src/core/constants";
+import { canReturn, canTrack, estimatedDelivery, itemsTotal } from "~/src/core/order-rules";
+import type { UserOrder } from "~/src/core/shapes/order";
+import { CancelledNotice } from "~/src/web/components/order-fulfilment";
+import { AddressSummary } from "~/src/web/components/saved-address-picker";
+import { ProductImage } from "~/src/web/components/product-image";
+import { StatusBadge } from "~/src/web/components/status-badge";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { rupees } from "~/src/web/lib/format";
 import { paymentLabel } from "./order-rules";
 import { TrackingPanel } from "./tracking-panel";
 

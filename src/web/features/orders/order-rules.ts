@@ -1,4 +1,4 @@
-import type { UserOrder } from "../../../core/shapes/order";
+import type { UserOrder } from "~/src/core/shapes/order";
 
 /*
  * How the orders page lists and words orders. The order rules themselves (estimated delivery,

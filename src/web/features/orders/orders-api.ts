@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { OrderList } from "../../../core/shapes/order";
-import { apiCall } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { useSession } from "../../shop/session";
+import type { OrderList } from "~/src/core/shapes/order";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { useSession } from "~/src/web/shop/session";
 
 /** POST /api/order/userorders (§7); nothing is asked without a token (§6). */
 export function useOrders() {

@@ -1,14 +1,14 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { BoxIcon } from "../../components/icons";
-import { buttonClasses } from "../../components/ui/button";
-import { EmptyState } from "../../components/ui/empty-state";
-import { SkeletonStack } from "../../components/ui/skeleton";
+import { BoxIcon } from "~/src/web/components/icons";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { EmptyState } from "~/src/web/components/ui/empty-state";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { newestFirst } from "./order-rules";
 import { useOrders } from "./orders-api";
 import { OrderCard } from "./order-card";
 import { useBuyAgain } from "./use-buy-again";
-import { LoadError } from "../../components/load-error";
+import { LoadError } from "~/src/web/components/load-error";
 
 // While an invoice prints, only that order is on paper (the rest of the page is hidden).
 const PRINT_CSS = `@media print {

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import type { UserOrder } from "../../../core/shapes/order";
+import type { UserOrder } from "~/src/core/shapes/order";
 import { OrderCard } from "./order-card";
 import { TrackingPanel } from "./tracking-panel";
 

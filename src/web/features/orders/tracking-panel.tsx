@@ -1,7 +1,7 @@
 import { format } from "date-fns";
-import { estimatedDelivery, ORDER_PROGRESS_STEPS, progressStepIndex } from "../../../core/order-rules";
-import type { UserOrder } from "../../../core/shapes/order";
-import { ShipmentDetails, StatusHistory } from "../../components/order-fulfilment";
+import { estimatedDelivery, ORDER_PROGRESS_STEPS, progressStepIndex } from "~/src/core/order-rules";
+import type { UserOrder } from "~/src/core/shapes/order";
+import { ShipmentDetails, StatusHistory } from "~/src/web/components/order-fulfilment";
 
 const STEP_LABELS: Record<(typeof ORDER_PROGRESS_STEPS)[number], string> = {
   pending: "Order placed",

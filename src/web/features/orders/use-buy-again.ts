@@ -1,12 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "../../lib/toast";
-import { apiCall, ApiError } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import type { CartResponse, CartUpdateBody } from "../../../core/shapes/cart";
-import type { UserOrder } from "../../../core/shapes/order";
-import { useSession } from "../../shop/session";
+import { toast } from "~/src/web/lib/toast";
+import { apiCall, ApiError } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import type { CartResponse, CartUpdateBody } from "~/src/core/shapes/cart";
+import type { UserOrder } from "~/src/core/shapes/order";
+import { useSession } from "~/src/web/shop/session";
 
 /**
  * 'Buy Again' (no action in the spec): put the order's items back in the cart with the same

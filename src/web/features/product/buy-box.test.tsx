@@ -3,8 +3,8 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { testProduct } from "../../../../tests/support/fixtures/product";
-import { SessionProvider } from "../../shop/session";
+import { testProduct } from "~/tests/support/fixtures/product";
+import { SessionProvider } from "~/src/web/shop/session";
 import { BuyBox } from "./buy-box";
 
 const toastError = vi.hoisted(() => vi.fn());

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { CartIcon } from "../../components/icons";
-import type { ProductView } from "../../../core/shapes/product";
-import { useCart, useCartActions } from "../../shop/cart";
+import { CartIcon } from "~/src/web/components/icons";
+import type { ProductView } from "~/src/core/shapes/product";
+import { useCart, useCartActions } from "~/src/web/shop/cart";
 
 /**
  * Add to cart and Buy Now (§2, §4). Visitors get 'Please Login' from addToCart. Once pressed the

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { ProductImage } from "../../components/product-image";
+import { ProductImage } from "~/src/web/components/product-image";
 
 /** The main picture and, when there are several, thumbnails that switch it. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {

@@ -1,4 +1,4 @@
-import type { ProductView } from "../../../core/shapes/product";
+import type { ProductView } from "~/src/core/shapes/product";
 import { summary } from "./parse-description";
 
 /** schema.org Product for search engines: what the page shows, with absolute picture addresses. */

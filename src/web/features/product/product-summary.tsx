@@ -1,8 +1,8 @@
 import { Link } from "react-router";
-import { ReturnIcon, ShieldIcon, TruckIcon } from "../../components/icons";
-import { Price } from "../../components/price";
-import { RatingStars } from "../../components/rating-stars";
-import type { ProductView } from "../../../core/shapes/product";
+import { ReturnIcon, ShieldIcon, TruckIcon } from "~/src/web/components/icons";
+import { Price } from "~/src/web/components/price";
+import { RatingStars } from "~/src/web/components/rating-stars";
+import type { ProductView } from "~/src/core/shapes/product";
 import { BuyBox } from "./buy-box";
 import { summary } from "./parse-description";
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { testProduct } from "../../../../tests/support/fixtures/product";
+import { testProduct } from "~/tests/support/fixtures/product";
 import { ProductTabs } from "./product-tabs";
 
 describe("product description and reviews tabs", () => {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { RatingStars } from "../../components/rating-stars";
-import type { ProductView } from "../../../core/shapes/product";
+import { RatingStars } from "~/src/web/components/rating-stars";
+import type { ProductView } from "~/src/core/shapes/product";
 import { parseDescription } from "./parse-description";
 
 const TABS = [

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Address, AddressSaved } from "../../../core/shapes/address";
-import type { Account, AccountDetails, AccountUpdated } from "../../../core/shapes/my-account";
-import { apiCall } from "../../lib/api";
-import { queryKeys } from "../../lib/query-keys";
-import { useSession } from "../../shop/session";
+import type { Address, AddressSaved } from "~/src/core/shapes/address";
+import type { Account, AccountDetails, AccountUpdated } from "~/src/core/shapes/my-account";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { useSession } from "~/src/web/shop/session";
 
 type Message = { message: string };
 

@@ -3,8 +3,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fakeAccountApi, fakeAddress } from "../../../../tests/support/fake-account-api";
-import { SessionProvider } from "../../shop/session";
+import { fakeAccountApi, fakeAddress } from "~/tests/support/fake-account-api";
+import { SessionProvider } from "~/src/web/shop/session";
 import { AddressBook } from "./address-book";
 
 vi.mock("sonner", () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "../../lib/toast";
-import type { SavedAddress } from "../../../core/shapes/address";
-import { ADDRESS_FIELDS } from "../../../core/shapes/address";
-import { AddressForm, EMPTY_ADDRESS, useAddressDraft, type AddressValue } from "../../components/address-form";
-import { AddressSummary, useSavedAddresses } from "../../components/saved-address-picker";
-import { Button } from "../../components/ui/button";
-import { EmptyNote } from "../../components/ui/empty-state";
-import { SkeletonStack } from "../../components/ui/skeleton";
+import { toast } from "~/src/web/lib/toast";
+import type { SavedAddress } from "~/src/core/shapes/address";
+import { ADDRESS_FIELDS } from "~/src/core/shapes/address";
+import { AddressForm, EMPTY_ADDRESS, useAddressDraft, type AddressValue } from "~/src/web/components/address-form";
+import { AddressSummary, useSavedAddresses } from "~/src/web/components/saved-address-picker";
+import { Button } from "~/src/web/components/ui/button";
+import { EmptyNote } from "~/src/web/components/ui/empty-state";
+import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { useAddressBook } from "./account-api";
 import { Notice, failureText, type NoticeValue } from "./profile-ui";
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "../../lib/toast";
-import { Button } from "../../components/ui/button";
-import { useSession } from "../../shop/session";
+import { toast } from "~/src/web/lib/toast";
+import { Button } from "~/src/web/components/ui/button";
+import { useSession } from "~/src/web/shop/session";
 import { useDeleteAccount } from "./account-api";
 import { Field, Notice, failureText, type NoticeValue } from "./profile-ui";
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "../../lib/toast";
-import type { AccountDetails } from "../../../core/shapes/my-account";
-import { Button } from "../../components/ui/button";
+import { toast } from "~/src/web/lib/toast";
+import type { AccountDetails } from "~/src/core/shapes/my-account";
+import { Button } from "~/src/web/components/ui/button";
 import { useUpdateDetails } from "./account-api";
 import { Field, Notice, failureText, type NoticeValue } from "./profile-ui";
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { AccountDetails } from "../../../core/shapes/my-account";
+import type { AccountDetails } from "~/src/core/shapes/my-account";
 import { useMailPreference } from "./account-api";
 import { Notice, failureText, type NoticeValue } from "./profile-ui";
 

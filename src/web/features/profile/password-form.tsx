@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "../../lib/toast";
-import { PASSWORD_MIN_LENGTH } from "../../../core/constants";
-import { Button } from "../../components/ui/button";
+import { toast } from "~/src/web/lib/toast";
+import { PASSWORD_MIN_LENGTH } from "~/src/core/constants";
+import { Button } from "~/src/web/components/ui/button";
 import { useChangePassword } from "./account-api";
 import { Field, Notice, failureText, type NoticeValue } from "./profile-ui";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { BoxIcon, TagIcon } from "../../components/icons";
-import { LoadError } from "../../components/load-error";
-import { Button } from "../../components/ui/button";
-import { Skeleton } from "../../components/ui/skeleton";
-import { useSession } from "../../shop/session";
+import { BoxIcon, TagIcon } from "~/src/web/components/icons";
+import { LoadError } from "~/src/web/components/load-error";
+import { Button } from "~/src/web/components/ui/button";
+import { Skeleton } from "~/src/web/components/ui/skeleton";
+import { useSession } from "~/src/web/shop/session";
 import { useAccount } from "./account-api";
 import { AddressBook } from "./address-book";
 import { DeleteAccount } from "./delete-account";

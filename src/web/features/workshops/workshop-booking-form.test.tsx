@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BOOKABLE_WORKSHOP_IDS } from "../../../core/workshop";
-import { rupees } from "../../lib/format";
+import { BOOKABLE_WORKSHOP_IDS } from "~/src/core/workshop";
+import { rupees } from "~/src/web/lib/format";
 import { BOOKING_DISABLED_MESSAGE, WorkshopBookingForm } from "./workshop-booking-form";
 import { WORKSHOPS } from "./workshops-data";
 

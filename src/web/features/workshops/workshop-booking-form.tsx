@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from "react";
-import { toast } from "../../lib/toast";
-import { WORKSHOP_PRICE_PER_KIT_RUPEES, WORKSHOP_STUDENTS_PER_KIT } from "../../../core/constants";
-import { workshopEstimate } from "../../../core/workshop";
-import { Button } from "../../components/ui/button";
-import { ApiError, apiCall } from "../../lib/api";
-import { rupees } from "../../lib/format";
+import { toast } from "~/src/web/lib/toast";
+import { WORKSHOP_PRICE_PER_KIT_RUPEES, WORKSHOP_STUDENTS_PER_KIT } from "~/src/core/constants";
+import { workshopEstimate } from "~/src/core/workshop";
+import { Button } from "~/src/web/components/ui/button";
+import { ApiError, apiCall } from "~/src/web/lib/api";
+import { rupees } from "~/src/web/lib/format";
 
 export const BOOKING_DISABLED_MESSAGE = "This Feature Not Enabled Yet!";
 

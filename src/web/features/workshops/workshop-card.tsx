@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonClasses } from "../../components/ui/button";
+import { buttonClasses } from "~/src/web/components/ui/button";
 import type { Workshop } from "./workshops-data";
 
 export function WorkshopCard({ workshop }: { workshop: Workshop }) {

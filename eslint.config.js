@@ -2,6 +2,8 @@
 // import boundaries, so a change that crosses a layer fails `npm run lint` (and so `npm test` and CI).
 import js from "@eslint/js";
 import boundaries from "eslint-plugin-boundaries";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
@@ -115,4 +117,45 @@ export default tseslint.config(
     languageOptions: { globals: { console: "readonly", process: "readonly" } },
   },
   layers,
+  {
+    // No import cycles anywhere in the code (issue 21): a cycle is two files that cannot be understood,
+    // tested or moved apart.
+    files: ["src/**/*.{ts,tsx}", "scripts/**/*.ts", "tests/support/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // Domain code knows nothing of HTTP: services, shared steps, mail and scripts throw a Refusal
+    // (src/server/refusal.ts); only routes and the HTTP layer turn it into a status.
+    files: ["src/server/**/*.{ts,tsx}", "scripts/**/*.ts"],
+    ignores: [
+      "src/server/http/**",
+      "src/server/web/**",
+      "src/server/**/*.routes.ts",
+      "src/server/**/*.test.ts",
+      "src/server/app.ts",
+      "src/server/main.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/src/server/http/*"],
+              message: "Only routes and the HTTP layer import src/server/http: services throw a Refusal (~/src/server/refusal).",
+            },
+            {
+              regex: "^\\.\\.?/(?!\\+types/)[^/]+/|^\\.\\./",
+              message: "Import from another folder through the ~ alias (~/src/…, ~/tests/…); ./name is only for the same folder.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -40,7 +40,7 @@ async function main(): Promise<number> {
       console.log(
         `${summary.tables} tables, ${summary.rows} rows, ${formatSize(summary.bytes)}; the database as it was at ${summary.takenAt.toISOString()}.`,
       );
-      console.log(`Uploaded images are not in it: copy ${path.join(config.dataDir, "uploads")} alongside (see README, Backups).`);
+      console.log(`Uploaded images are not in it: copy ${path.join(config.dataDir, "uploads")} alongside (see docs/operations.md, Backups).`);
       return 0;
     } finally {
       await database.close();

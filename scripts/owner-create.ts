@@ -7,8 +7,8 @@ import { parseArgs } from "node:util";
 import { firstIssueMessage, registerSchema } from "~/src/core/validation";
 import { openDatabase } from "~/src/server/db/open";
 import { runningEmbeddedUrl } from "~/src/server/db/running-embedded";
-import { Refusal } from "~/src/server/http/errors";
-import { describeOwnerResult, makeOwner } from "~/src/server/shared/accounts";
+import { Refusal } from "~/src/server/refusal";
+import { describeOwnerResult, makeOwner } from "~/src/server/modules/staff/owner-account";
 import { loadToolConfig } from "./tool-config";
 
 const USAGE = "Usage: npm run owner:create -- --email you@example.in --password 'at least 8 characters' --name 'Your Name' [--reset-password]";

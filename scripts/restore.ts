@@ -43,7 +43,9 @@ async function main(): Promise<number> {
         `${summary.tables} tables, ${summary.rows} rows, as they were at ${summary.takenAt}; ` +
           `${summary.laterMigrations} newer migration${summary.laterMigrations === 1 ? "" : "s"} applied over them.`,
       );
-      console.log(`Put the uploaded images back in ${path.join(config.dataDir, "uploads")} before starting the shop (see README, Backups).`);
+      console.log(
+        `Put the uploaded images back in ${path.join(config.dataDir, "uploads")} before starting the shop (see docs/operations.md, Backups).`,
+      );
       return 0;
     } finally {
       await database.close();

@@ -7,6 +7,14 @@ export function salePrice(pricePaise: Paise, discountPercent: number | null | un
   return Math.round((pricePaise * (100 - discount)) / 100);
 }
 
+/**
+ * A product's price as the catalog stores it: price, discount and the sale price worked out from them here,
+ * so every writer (staff, CSV import, the demo seed) stores the same figure the catalog sorts by.
+ */
+export function productPrice(pricePaise: Paise, discount: number): { pricePaise: Paise; discount: number; salePricePaise: Paise } {
+  return { pricePaise, discount, salePricePaise: salePrice(pricePaise, discount) };
+}
+
 export function clampDiscount(discountPercent: number | null | undefined): number {
   if (!discountPercent || !Number.isFinite(discountPercent) || discountPercent < 0) return 0;
   return Math.min(discountPercent, 100);
@@ -45,9 +53,12 @@ export interface KitTotals {
 /** Kit total = sum of sale prices (quantity 1 each); discount 5% of it; final = total − discount (§9). */
 export function kitTotals(products: Array<{ pricePaise: Paise; discount: number }>): KitTotals {
   const totalPaise = products.reduce((sum, product) => sum + salePrice(product.pricePaise, product.discount), 0);
-  const discountPaise = Math.round((totalPaise * KIT_DISCOUNT_PERCENT) / 100);
+  const discountPaise = orderDiscount(totalPaise, KIT_DISCOUNT_PERCENT);
   return { totalPaise, discountPaise, finalPaise: totalPaise - discountPaise };
 }
+
+/** A percentage off a whole order, rounded to the paisa. */
+export const orderDiscount = (totalPaise: Paise, percent: number): Paise => Math.round((totalPaise * percent) / 100);
 
 /** A client's amount (rupees, maybe an unrounded float) matches ours when within one paisa. */
 export function amountMatches(clientRupees: number, serverPaise: Paise): boolean {

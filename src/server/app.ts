@@ -23,18 +23,18 @@ import { MAX_BODY_DEPTH, nestsDeeperThan } from "~/src/server/http/json-depth";
 import { createLogger } from "./logger";
 import { registerCatalogCache } from "~/src/server/cache/register-catalog-cache";
 import type { CatalogCacheOptions } from "~/src/server/cache/catalog-cache";
-import { adminBlogRoutes } from "~/src/server/modules/admin-blog/admin-blog.routes";
-import { adminOrdersRoutes } from "~/src/server/modules/admin-orders/admin-orders.routes";
-import { adminCatalogRoutes } from "~/src/server/modules/admin-catalog/admin-catalog.routes";
+import { adminBlogRoutes } from "~/src/server/modules/blog/admin-blog.routes";
+import { adminCatalogRoutes } from "~/src/server/modules/catalog/admin-catalog.routes";
 import { blogRoutes } from "~/src/server/modules/blog/blog.routes";
 import { cartRoutes } from "~/src/server/modules/cart/cart.routes";
 import { catalogRoutes } from "~/src/server/modules/catalog/catalog.routes";
 import { filesRoutes } from "~/src/server/modules/files/files.routes";
 import { healthRoutes } from "~/src/server/modules/health/health.routes";
 import { inboxRoutes } from "~/src/server/modules/inbox/inbox.routes";
-import { kitsRoutes } from "~/src/server/modules/kits/kits.routes";
-import { mailRoutes } from "~/src/server/modules/mail/outbox.routes";
+import { kitOrdersRoutes } from "~/src/server/modules/orders/kit-orders.routes";
+import { mailRoutes } from "~/src/server/mail/outbox.routes";
 import { ordersRoutes } from "~/src/server/modules/orders/orders.routes";
+import { staffOrdersRoutes } from "~/src/server/modules/orders/staff-orders.routes";
 import { shopRoutes } from "~/src/server/modules/shop/shop.routes";
 import { staffRoutes } from "~/src/server/modules/staff/staff.routes";
 import { accountRoutes } from "~/src/server/modules/users/account.routes";
@@ -161,7 +161,7 @@ export async function buildApp({
   await app.register(passwordResetRoutes, { db, config });
   await app.register(cartRoutes, { db, config });
   await app.register(ordersRoutes, { db, config });
-  await app.register(kitsRoutes, { db, config });
+  await app.register(kitOrdersRoutes, { db, config });
   await app.register(blogRoutes, { db });
   await app.register(filesRoutes, { dir: downloadsDir });
   await app.register(adminCatalogRoutes, { db, config });
@@ -169,7 +169,7 @@ export async function buildApp({
   await app.register(inboxRoutes, { db, config });
   await app.register(adminBlogRoutes, { db });
   await app.register(staffRoutes, { db, config });
-  await app.register(adminOrdersRoutes, { db, config });
+  await app.register(staffOrdersRoutes, { db, config });
   await app.register(mailRoutes, { db, config });
 
   await registerDocuments(app, async (documents) => {

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 import { removeEmbeddedSignalHooks } from "~/src/server/db/embedded";
 import { openDatabase } from "~/src/server/db/open";
 import { createLogger } from "./logger";
-import { createOwnerIfMissing } from "~/src/server/shared/accounts";
+import { createOwnerIfMissing } from "~/src/server/modules/staff/owner-account";
 import { registerWeb } from "~/src/server/web/register-web";
 
 /** Process entry: settings, database, app, listen; a graceful stop on SIGTERM/SIGINT. */

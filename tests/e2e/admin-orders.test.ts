@@ -103,7 +103,7 @@ describe("staff packing and shipping", () => {
       await page.getByRole("button", { name: "Start packing" }).click();
       await page.getByRole("button", { name: "Mark shipped" }).click();
       await page.getByRole("button", { name: "Confirm shipped" }).click();
-      await page.getByText("Enter the courier and the tracking number.").waitFor();
+      await page.getByText("Shipping needs the courier and the tracking number.").waitFor();
       await page.getByLabel("Courier").fill("India Post");
       await page.getByLabel("Tracking number").fill("EE123456789IN");
       await page.getByRole("button", { name: "Confirm shipped" }).click();
@@ -128,7 +128,7 @@ describe("staff packing and shipping", () => {
     const customer = await register(baseUrl, "canceller");
     const before = await stockOf(baseUrl, product._id);
     const orderId = await placeOrder(baseUrl, customer, product, 3);
-    // The catalog shows stock from memory, at most about a second behind orders (README "Caching").
+    // The catalog shows stock from memory, at most about a second behind orders (docs/operations.md, "Caching").
     await expect.poll(() => stockOf(baseUrl, product._id), { timeout: 5000 }).toBe(before - 3);
     const staff = await staffToken(baseUrl);
 

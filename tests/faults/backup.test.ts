@@ -201,7 +201,7 @@ describe("a PostgreSQL server (DATABASE_URL)", () => {
     const bytes = await fs.readFile(file);
     const truncated = path.join(workDir, "truncated.tw-backup.gz");
     await fs.writeFile(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
-    const missingRow = lines.filter((_, index) => index !== firstRowOf(lines, "order_items"));
+    const missingRow = lines.filter((_, index) => index !== firstRowOf(lines, "order_lines"));
     const badValue = [...lines];
     const row = firstRowOf(lines, "orders");
     badValue[row] = badValue[row].replace(/^[^\t]+/, "not-a-uuid-SECRET");
@@ -215,7 +215,7 @@ describe("a PostgreSQL server (DATABASE_URL)", () => {
       [
         "a row missing",
         await writeBackupLines(path.join(workDir, "missing.gz"), missingRow),
-        /damaged: table order_items has \d+ rows, its header says \d+/,
+        /damaged: table order_lines has \d+ rows, its header says \d+/,
       ],
       [
         "a bad value",

@@ -92,8 +92,8 @@ function storm(baseUrl: string, tokens: string[], products: CatalogProduct[], ac
 async function storedLines(databaseUrl: string) {
   const rows = await query<{ kind: string; id: string; product_id: string; quantity: number }>(
     databaseUrl,
-    `select 'order' as kind, order_id::text as id, product_id, quantity from order_items
-     union all select 'kit', kit_order_id::text, product_id, quantity from kit_order_items`,
+    `select case o.kind when 'kit' then 'kit' else 'order' end as kind, l.order_id::text as id, l.product_id, l.quantity
+     from order_lines l join orders o on o.id = l.order_id`,
   );
   const byOrder = new Map<string, Record<string, number>>();
   for (const row of rows) {

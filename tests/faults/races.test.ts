@@ -56,7 +56,7 @@ async function race(instances: string[], databaseUrl: string) {
   const at = (i: number) => instances[i % instances.length];
   const soldOf = async (id: string) =>
     Number(
-      (await query<{ sold: string }>(databaseUrl, "select coalesce(sum(quantity), 0)::text as sold from order_items where product_id = $1", [id]))[0]
+      (await query<{ sold: string }>(databaseUrl, "select coalesce(sum(quantity), 0)::text as sold from order_lines where product_id = $1", [id]))[0]
         .sold,
     );
 

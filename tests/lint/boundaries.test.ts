@@ -47,9 +47,9 @@ describe("the layout's import boundaries", () => {
   it("keep server modules out of each other's files", async () => {
     const file = "src/server/modules/cart/example.ts";
     expect(
-      await boundaryErrors(file, 'import { placeOrder } from "~/src/server/modules/orders/orders.service";\nexport const x = placeOrder;\n'),
+      await boundaryErrors(file, 'import { placeOrder } from "~/src/server/modules/orders/place-order.service";\nexport const x = placeOrder;\n'),
     ).toEqual([expect.stringContaining("another module")]);
-    expect(await boundaryErrors(file, 'import { refuse } from "~/src/server/http/errors";\nexport const x = refuse;\n')).toEqual([]);
+    expect(await boundaryErrors(file, 'import { refuse } from "~/src/server/refusal";\nexport const x = refuse;\n')).toEqual([]);
   });
 });
 
@@ -78,5 +78,21 @@ describe("one import style", () => {
       expect.stringContaining("lib/toast"),
     ]);
     expect(await ruleErrors("no-restricted-imports", feature, 'import { toast } from "~/src/web/lib/toast";\nexport const x = toast;\n')).toEqual([]);
+  });
+});
+
+describe("the server's layers", () => {
+  it("refuses an import cycle", async () => {
+    // schema-staff.ts imports schema.ts, so schema.ts importing it back would close a circle.
+    const code = 'import { auditLog } from "./schema-staff";\nexport const x = auditLog;\n';
+    expect(await ruleErrors("import-x/no-cycle", "src/server/db/schema.ts", code)).toEqual([expect.stringContaining("cycle")]);
+  });
+
+  it("keeps services, shared steps and scripts out of src/server/http", async () => {
+    const code = 'import { requireUser } from "~/src/server/http/auth";\nexport const x = requireUser;\n';
+    for (const file of ["src/server/modules/orders/place-order.service.ts", "src/server/shared/stock.ts", "scripts/owner-create.ts"]) {
+      expect(await ruleErrors("no-restricted-imports", file, code)).toEqual([expect.stringContaining("Refusal")]);
+    }
+    expect(await ruleErrors("no-restricted-imports", "src/server/modules/orders/orders.routes.ts", code)).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ const projectRoot = path.resolve(import.meta.dirname, "../..");
 const compiledServer = path.join(projectRoot, "build/server/shop.js");
 
 /**
- * With `node --enable-source-maps build/server/main.js` (README, "Production"), stack traces in the log name the
+ * With `node --enable-source-maps build/server/main.js` (docs/operations.md, "Production"), stack traces in the log name the
  * TypeScript files an operator can open, not lines of a 5 MB bundle. This runs the compiled server so and asks
  * Node, as the process ends, where the bundle's `main` came from.
  */

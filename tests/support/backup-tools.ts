@@ -99,7 +99,7 @@ export function storm(baseUrl: string, tokens: string[], products: CatalogProduc
 export async function storedOrders(url: string) {
   const rows = await query<{ id: string; product_id: string; quantity: number }>(
     url,
-    "select order_id::text as id, product_id, quantity from order_items",
+    "select order_id::text as id, product_id, quantity from order_lines",
   );
   const byOrder = new Map<string, Record<string, number>>();
   for (const row of rows) byOrder.set(row.id, { ...byOrder.get(row.id), [row.product_id]: row.quantity });

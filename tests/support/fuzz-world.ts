@@ -171,8 +171,8 @@ export class FuzzWorld {
   async harvestDatabaseIds() {
     const rows = await this.t.db.execute<{ key: string; value: string }>(sql`
       select '/api/products|id' as key, id as value from products
-      union all (select '/api/admin/orders|id', id::text from orders limit 20)
-      union all (select '/api/admin/kit-orders|id', id::text from kit_orders limit 20)
+      union all (select '/api/admin/orders|id', id::text from orders where kind = 'component' limit 20)
+      union all (select '/api/admin/kit-orders|id', id::text from orders where kind = 'kit' limit 20)
       union all (select '/api/admin/blog|id', id from blog_posts limit 20)
       union all (select '/api/admin/enquiries|id', id::text from enquiries limit 20)
       union all (select '/api/admin/bookings|id', id::text from workshop_bookings limit 20)

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { KIT_ORDER_STATUSES, ORDER_STATUSES } from "~/src/core/constants";
+import { ORDER_KINDS } from "~/src/core/order-kinds";
 import { addressFieldsSchema } from "./address";
 import { apiSchemas, successSchema } from "./api";
 import { statusEventSchema } from "./order";
@@ -35,15 +35,30 @@ const staffFields = {
   version: z.number(),
 };
 
-/** A component order for staff: `amount` is what is charged on delivery, fee included. */
+/** What every order has, under one set of names: placed at `date`; `amount` is what is charged on delivery, fee included. */
+const amountFields = { subtotal: z.number(), deliveryFee: z.number(), amount: z.number() };
+
+/** A component order for staff. */
 export const adminOrderSchema = z
-  .object({ _id: z.string(), date: z.string(), ...staffFields, subtotal: z.number(), deliveryFee: z.number(), amount: z.number() })
+  .object({ _id: z.string(), date: z.string(), ...staffFields, ...amountFields })
   .register(apiSchemas, { id: "AdminOrder" });
 export type AdminOrder = z.infer<typeof adminOrderSchema>;
 
-/** A kit order for staff: `finalAmount` is what is charged on delivery. */
+/**
+ * A kit order for staff: the kit's own names (`createdAt`, `totalAmount`, the 5 % `discount`, `finalAmount`),
+ * and the names every order has (`date`, `subtotal`, `deliveryFee`, `amount`), so one screen reads both kinds.
+ */
 export const adminKitOrderSchema = z
-  .object({ _id: z.string(), createdAt: z.string(), ...staffFields, totalAmount: z.number(), discount: z.number(), finalAmount: z.number() })
+  .object({
+    _id: z.string(),
+    createdAt: z.string(),
+    ...staffFields,
+    totalAmount: z.number(),
+    discount: z.number(),
+    finalAmount: z.number(),
+    date: z.string(),
+    ...amountFields,
+  })
   .register(apiSchemas, { id: "AdminKitOrder" });
 export type AdminKitOrder = z.infer<typeof adminKitOrderSchema>;
 
@@ -101,8 +116,8 @@ function orderQuerySchema(statuses: readonly string[]) {
     limit: wholeParam("limit", ADMIN_ORDERS_MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE),
   });
 }
-export const adminOrderQuerySchema = orderQuerySchema(ORDER_STATUSES);
-export const adminKitOrderQuerySchema = orderQuerySchema(KIT_ORDER_STATUSES);
+export const adminOrderQuerySchema = orderQuerySchema(ORDER_KINDS.component.statuses);
+export const adminKitOrderQuerySchema = orderQuerySchema(ORDER_KINDS.kit.statuses);
 export type AdminOrderQuery = z.output<typeof adminOrderQuerySchema>;
 
 const countsSchema = z.object({ orders: z.number(), kitOrders: z.number() });

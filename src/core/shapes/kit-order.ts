@@ -3,7 +3,7 @@ import { addressFieldsSchema } from "./address";
 import { apiSchemas, successSchema } from "./api";
 import { fulfilmentShape } from "./order";
 
-/** A product of a kit order as it was ordered: price in rupees before the product's own discount. */
+/** A product of a kit order as it was ordered: price in rupees before the product's own discount (§3). */
 export const kitOrderProductSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -11,6 +11,12 @@ export const kitOrderProductSchema = z.object({
   price: z.number(),
   discount: z.number(),
 });
+
+/**
+ * Ours: what each product of the kit was charged, as stored with the order (in the order of `products`): its
+ * price after its own discount, its share of the kit's 5 %, and what the customer pays for it.
+ */
+export const kitOrderChargeSchema = z.object({ _id: z.string(), salePrice: z.number(), kitDiscount: z.number(), charged: z.number() });
 
 /** A kit order (§7): `totalAmount`, the 5% `discount` and `finalAmount`, in rupees. */
 export const kitOrderSchema = z
@@ -25,6 +31,7 @@ export const kitOrderSchema = z
     finalAmount: z.number(),
     products: z.array(z.object({ product: kitOrderProductSchema, quantity: z.number() })),
     ...fulfilmentShape,
+    charges: z.array(kitOrderChargeSchema),
   })
   .register(apiSchemas, { id: "KitOrder" });
 export type KitOrder = z.infer<typeof kitOrderSchema>;

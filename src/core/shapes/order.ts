@@ -2,8 +2,10 @@ import { z } from "zod";
 import { addressFieldsSchema } from "./address";
 import { apiSchemas, successSchema } from "./api";
 
-/** One step of an order's history: the status it took and when (ISO-8601). */
-export const statusEventSchema = z.object({ status: z.string(), at: z.string() }).register(apiSchemas, { id: "StatusEvent" });
+/** One step of an order's history: the status it took, when (ISO-8601), and why when staff said so. */
+export const statusEventSchema = z
+  .object({ status: z.string(), at: z.string(), note: z.string().optional() })
+  .register(apiSchemas, { id: "StatusEvent" });
 export type StatusEventView = z.infer<typeof statusEventSchema>;
 
 /** How an order travels, as customers and staff see it: courier and tracking number (null until shipped), every status it has had. */

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "./schema";
+import { userTokenColumns, users } from "./schema";
 
 /**
  * Every mail the shop sends, written in the transaction of the change that causes it (an order is never
@@ -31,12 +31,7 @@ export const mailOutbox = pgTable(
 export const passwordResets = pgTable(
   "password_resets",
   {
-    tokenHash: text("token_hash").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...userTokenColumns(),
     usedAt: timestamp("used_at", { withTimezone: true }),
   },
   (table) => [index("password_resets_user_idx").on(table.userId, table.createdAt)],

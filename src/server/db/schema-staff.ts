@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { ROLES, STOCK_REASONS } from "~/src/core/staff";
-import { kitOrders, orders, products, sqlList, users } from "./schema";
+import { orders, products, sqlList, users } from "./schema";
 
 /**
- * Every change of a product's stock is a row here: orders, cancellations, staff adjustments, imports.
+ * Every change of a product's stock is a row here: orders of both kinds (`order_id`), cancellations, staff
+ * adjustments, imports.
  * A product's `stock` always equals the sum of its rows (`server/shared/stock.ts` writes both at once).
  */
 export const stockLedger = pgTable(
@@ -17,7 +18,6 @@ export const stockLedger = pgTable(
     change: integer("change").notNull(),
     reason: text("reason").notNull(),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "set null" }),
-    kitOrderId: uuid("kit_order_id").references(() => kitOrders.id, { onDelete: "set null" }),
     actorId: uuid("actor_id").references(() => users.id, { onDelete: "set null" }),
     note: text("note").notNull().default(""),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import {
-  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -16,8 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { KIT_ORDER_STATUSES, ORDER_STATUSES, type KitOrderStatus, type OrderStatus } from "~/src/core/constants";
-import { POST_STATUSES, ROLES, type PostStatus, type Role, type StatusEvent } from "~/src/core/staff";
+import { ORDER_KIND_NAMES, ORDER_KINDS, type OrderKind, type StatusEvent } from "~/src/core/order-kinds";
+import { POST_STATUSES, ROLES, type PostStatus, type Role } from "~/src/core/staff";
 import type { Address } from "~/src/core/shapes/address";
 
 /** `('a','b',…)`: a status check lists exactly the statuses of src/core, in their order. */
@@ -42,27 +41,20 @@ export const users = pgTable(
   (table) => [uniqueIndex("users_email_unique").on(table.email), check("users_role_valid", sql`${table.role} in ${sqlList(ROLES)}`)],
 );
 
-/** Only a SHA-256 of each token is kept, so a leaked database does not leak live sessions. */
-export const sessions = pgTable(
-  "sessions",
-  {
-    tokenHash: text("token_hash").primaryKey(),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (table) => [index("sessions_user_idx").on(table.userId)],
-);
-
 /**
- * The sale price in paise as the database sorts by it (src/core/pricing.ts's salePrice, in SQL); one
- * expression, so the price index and the queries that sort by it stay the same.
+ * A secret link or session of one user: only a SHA-256 of its token is kept, so a leaked database does
+ * not leak live sessions or usable links. Fresh builders per table, as Drizzle needs.
  */
-export const salePaise = (table: { pricePaise: AnyPgColumn; discount: AnyPgColumn }) =>
-  // bigint: the highest price (₹10,00,000 = 10^8 paise) times 100 does not fit an integer.
-  sql`round(${table.pricePaise}::bigint * (100 - ${table.discount}) / 100.0)`;
+export const userTokenColumns = () => ({
+  tokenHash: text("token_hash").primaryKey(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});
+
+export const sessions = pgTable("sessions", userTokenColumns(), (table) => [index("sessions_user_idx").on(table.userId)]);
 
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
@@ -78,6 +70,12 @@ export const products = pgTable(
     description: text("description").notNull().default(""),
     pricePaise: integer("price_paise").notNull(),
     discount: integer("discount").notNull().default(0),
+    /**
+     * The sale price per unit (price less the product's discount), worked out by src/core/pricing.ts's
+     * salePrice whenever price or discount is written (catalog/product-prices.ts), kept here so the
+     * catalog can sort by it in an index. No default: a writer that forgets it is refused.
+     */
+    salePricePaise: integer("sale_price_paise").notNull(),
     images: text("images")
       .array()
       .notNull()
@@ -101,6 +99,7 @@ export const products = pgTable(
   (table) => [
     check("products_price_nonnegative", sql`${table.pricePaise} >= 0`),
     check("products_discount_range", sql`${table.discount} between 0 and 100`),
+    check("products_sale_price_range", sql`${table.salePricePaise} between 0 and ${table.pricePaise}`),
     check("products_stock_nonnegative", sql`${table.stock} >= 0`),
     check("products_rating_range", sql`${table.rating} between 0 and 5`),
     index("products_category_idx").on(table.categoryId, table.position),
@@ -114,9 +113,8 @@ export const products = pgTable(
     index("products_live_category_idx")
       .on(table.categoryId, table.position, table.id)
       .where(sql`${table.archivedAt} is null`),
-    // Price and discount ride along so the scan stays index-only (PostgreSQL wants an expression's columns).
     index("products_live_sale_price_idx")
-      .on(salePaise(table), table.position, table.id, table.pricePaise, table.discount)
+      .on(table.salePricePaise, table.position, table.id)
       .where(sql`${table.archivedAt} is null`),
     // Trigram index (pg_trgm, migration 0006): ILIKE '%part%' and the fuzzy word match of the search.
     index("products_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
@@ -168,104 +166,88 @@ export const addresses = pgTable(
   ],
 );
 
-/** An order's id and customer; both kinds of order have them (fresh builders per table, as Drizzle needs). */
-const placedByCustomer = () => ({
-  id: uuid("id").primaryKey().defaultRandom(),
-  userId: uuid("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" }),
-});
-
 /**
- * How an order travels: its courier and tracking number once shipped, every status it has had, and a
- * version that each status change raises, so two staff changing one order cannot both win.
+ * One table of orders, whatever their kind (src/core/order-kinds.ts): a component order from the cart or a
+ * custom kit. Amounts are what was charged, decided by the server when the order was taken:
+ * `amount = subtotal − discount + delivery fee`, and the lines' charged amounts plus the fee add up to
+ * `amount` to the paisa (checked by the database at commit, migration 0009).
  */
-const fulfilment = () => ({
-  courier: text("courier"),
-  trackingNumber: text("tracking_number"),
-  history: jsonb("history")
-    .$type<StatusEvent[]>()
-    .notNull()
-    .default(sql`'[]'::jsonb`),
-  version: integer("version").notNull().default(1),
-});
-
-/** An order line's place and its copy of the product as sold: history must not change with the catalog. */
-const productCopy = () => ({
-  position: integer("position").notNull(),
-  productId: text("product_id").notNull(),
-  name: text("name").notNull(),
-  images: text("images").array().notNull(),
-});
-
 export const orders = pgTable(
   "orders",
   {
-    ...placedByCustomer(),
-    status: text("status")
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
       .notNull()
-      .default("pending" satisfies OrderStatus),
-    ...fulfilment(),
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<OrderKind>().notNull(),
+    status: text("status").notNull().default("pending"),
+    /** Once shipped: the courier and its tracking number. */
+    courier: text("courier"),
+    trackingNumber: text("tracking_number"),
+    /** Every status the order has had, oldest first. */
+    history: jsonb("history")
+      .$type<StatusEvent[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Raised by each status change, so two staff changing one order cannot both win. */
+    version: integer("version").notNull().default(1),
     paymentMethod: text("payment_method").notNull(),
     /** A copy of the address as it was when ordering: later edits must not rewrite history. */
     address: jsonb("address").$type<Address>().notNull(),
+    /** Σ sale price × quantity of the lines. */
     subtotalPaise: integer("subtotal_paise").notNull(),
+    /** Taken off the whole order: a kit's 5 %; 0 for component orders. */
+    discountPaise: integer("discount_paise").notNull().default(0),
     deliveryFeePaise: integer("delivery_fee_paise").notNull(),
     amountPaise: integer("amount_paise").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("orders_user_idx").on(table.userId, table.createdAt),
-    check("orders_status_valid", sql`${table.status} in ${sqlList(ORDER_STATUSES)}`),
+    index("orders_user_idx").on(table.userId, table.kind, table.createdAt),
+    index("orders_kind_created_idx").on(table.kind, table.createdAt),
+    check("orders_kind_valid", sql`${table.kind} in ${sqlList(ORDER_KIND_NAMES)}`),
+    check(
+      "orders_status_valid",
+      sql`(${table.kind} = 'component' and ${table.status} in ${sqlList(ORDER_KINDS.component.statuses)})
+        or (${table.kind} = 'kit' and ${table.status} in ${sqlList(ORDER_KINDS.kit.statuses)})`,
+    ),
+    check("orders_amount_adds_up", sql`${table.amountPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.deliveryFeePaise}`),
   ],
 );
 
-export const orderItems = pgTable(
-  "order_items",
+/**
+ * An order's lines as sold: a copy of the product (history must not change with the catalog) and what
+ * was charged for it (src/core/order-pricing.ts), so invoices and returns read the figures the customer
+ * paid instead of working them out again.
+ */
+export const orderLines = pgTable(
+  "order_lines",
   {
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
-    ...productCopy(),
-    unitPricePaise: integer("unit_price_paise").notNull(),
+    position: integer("position").notNull(),
+    productId: text("product_id").notNull(),
+    name: text("name").notNull(),
+    images: text("images").array().notNull(),
+    /** Per unit, before any discount. */
+    listPricePaise: integer("list_price_paise").notNull(),
+    /** The product's own discount in percent. */
+    discountPercent: integer("discount_percent").notNull(),
+    /** Per unit, after the product's own discount. */
+    salePricePaise: integer("sale_price_paise").notNull(),
     quantity: integer("quantity").notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.orderId, table.position] })],
-);
-
-export const kitOrders = pgTable(
-  "kit_orders",
-  {
-    ...placedByCustomer(),
-    status: text("status")
-      .notNull()
-      .default("pending" satisfies KitOrderStatus),
-    ...fulfilment(),
-    paymentMethod: text("payment_method").notNull(),
-    address: jsonb("address").$type<Address>().notNull(),
-    totalPaise: integer("total_paise").notNull(),
-    discountPaise: integer("discount_paise").notNull(),
-    finalPaise: integer("final_paise").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The line's share of the order's discount (a kit's 5 %), for all its units. */
+    orderDiscountPaise: integer("order_discount_paise").notNull().default(0),
+    /** What the customer pays for the line. */
+    chargedPaise: integer("charged_paise").notNull(),
   },
   (table) => [
-    index("kit_orders_user_idx").on(table.userId, table.createdAt),
-    check("kit_orders_status_valid", sql`${table.status} in ${sqlList(KIT_ORDER_STATUSES)}`),
+    primaryKey({ columns: [table.orderId, table.position] }),
+    check("order_lines_quantity_positive", sql`${table.quantity} > 0`),
+    check("order_lines_charged", sql`${table.chargedPaise} = ${table.salePricePaise} * ${table.quantity} - ${table.orderDiscountPaise}`),
+    check("order_lines_amounts_nonnegative", sql`${table.listPricePaise} >= 0 and ${table.salePricePaise} >= 0 and ${table.chargedPaise} >= 0`),
   ],
-);
-
-export const kitOrderItems = pgTable(
-  "kit_order_items",
-  {
-    kitOrderId: uuid("kit_order_id")
-      .notNull()
-      .references(() => kitOrders.id, { onDelete: "cascade" }),
-    ...productCopy(),
-    pricePaise: integer("price_paise").notNull(),
-    discount: integer("discount").notNull(),
-    quantity: integer("quantity").notNull().default(1),
-  },
-  (table) => [primaryKey({ columns: [table.kitOrderId, table.position] })],
 );
 
 export const blogPosts = pgTable(

@@ -1,15 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import type { Db } from "~/src/server/db/client";
-import { findSessionUser } from "~/src/server/shared/sessions";
-import { isStaff, type Role } from "~/src/core/staff";
-import { refuse } from "./errors";
+import { findSessionUser, type SessionUser } from "~/src/server/shared/sessions";
+import { isStaff } from "~/src/core/staff";
+import { refuse } from "~/src/server/refusal";
 
-export interface AuthUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-}
+export type AuthUser = SessionUser;
 
 declare module "fastify" {
   interface FastifyRequest {

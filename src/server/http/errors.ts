@@ -1,34 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { isDatabaseUnavailable, sendUnavailable, unavailableReason } from "./unavailable";
-
-/**
- * A refusal the customer should read. Services throw it; the error handler turns it into
- * `{ success: false, message }`. On the spec's §7 calls an "invalid"/"conflict" refusal answers
- * HTTP 200, because those clients read `success` and `message` from a successful answer (§8);
- * our own calls answer with a fitting 4xx status.
- */
-export type RefusalKind = "invalid" | "conflict" | "not-found" | "unauthorized" | "forbidden" | "too-many";
-
-export class Refusal extends Error {
-  constructor(
-    readonly kind: RefusalKind,
-    message: string,
-    /** For "too-many": when the client may try again (the `Retry-After` header). */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-  }
-}
-
-export const refuse = {
-  invalid: (message: string) => new Refusal("invalid", message),
-  conflict: (message: string) => new Refusal("conflict", message),
-  notFound: (message: string) => new Refusal("not-found", message),
-  unauthorized: (message = "Please log in to continue.") => new Refusal("unauthorized", message),
-  forbidden: (message: string) => new Refusal("forbidden", message),
-  tooMany: (message: string, retryAfterSeconds: number) => new Refusal("too-many", message, retryAfterSeconds),
-};
+import { Refusal, type RefusalKind } from "~/src/server/refusal";
+import { isDatabaseUnavailable, unavailableReason } from "~/src/server/db/unavailable";
+import { sendUnavailable } from "./unavailable";
 
 declare module "fastify" {
   interface FastifyContextConfig {

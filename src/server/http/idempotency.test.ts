@@ -2,7 +2,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountWithRole } from "~/tests/support/staff-accounts";
 import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "~/tests/support/test-app";
-import { kitOrders, products } from "~/src/server/db/schema";
+import { orders, products } from "~/src/server/db/schema";
 import { idempotencyKeys } from "~/src/server/db/schema-idempotency";
 
 let t: TestApp;
@@ -90,7 +90,7 @@ describe("Idempotency-Key on kit orders and staff stock changes", () => {
     );
     expect(answers.map((answer) => answer.json().success)).toEqual([true, true, true, true, true]);
     expect(new Set(answers.map((answer) => answer.json().order._id)).size).toBe(1);
-    const [{ kits }] = await t.db.select({ kits: count() }).from(kitOrders);
+    const [{ kits }] = await t.db.select({ kits: count() }).from(orders).where(eq(orders.kind, "kit"));
     expect(kits).toBe(1);
     const [part] = await t.db.select({ stock: products.stock }).from(products).where(eq(products.id, kitParts[0].id));
     expect(part.stock).toBe(9);

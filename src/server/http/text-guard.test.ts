@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 const KIT_PARTS = ["k1", "k2", "k3", "k4", "k5", "k6", "k7"];
-const TABLES = ["users", "addresses", "cart_items", "orders", "kit_orders", "categories", "products"];
+const TABLES = ["users", "addresses", "cart_items", "orders", "order_lines", "categories", "products"];
 const counts = async () => {
   const result: Record<string, number> = {};
   for (const table of TABLES) result[table] = (await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0].n as number;

@@ -1,6 +1,11 @@
 import type { DbOrTx } from "~/src/server/db/client";
 import { auditLog } from "~/src/server/db/schema-staff";
-import type { AuthUser } from "~/src/server/http/auth";
+
+/** Who did something, as the audit log records them (a copy of the e-mail, so the entry outlives the account). */
+export interface Actor {
+  id: string;
+  email: string;
+}
 
 /**
  * One entry of the append-only audit log, written in the transaction of the change it records, so a
@@ -8,7 +13,7 @@ import type { AuthUser } from "~/src/server/http/auth";
  */
 export async function recordAudit(
   tx: DbOrTx,
-  actor: Pick<AuthUser, "id" | "email">,
+  actor: Actor,
   action: string,
   target: string,
   before: unknown = null,

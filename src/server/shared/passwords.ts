@@ -1,5 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
-import { refuse } from "~/src/server/http/errors";
+import { refuse } from "~/src/server/refusal";
 
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
 const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };

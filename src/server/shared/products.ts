@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { paiseToRupees } from "~/src/core/money";
-import { salePrice } from "~/src/core/pricing";
 import type { ProductCardData, ProductView } from "~/src/core/shapes/product";
 import type { DbOrTx } from "~/src/server/db/client";
 import { categories, products } from "~/src/server/db/schema";
@@ -13,6 +12,7 @@ export const productColumns = {
   description: products.description,
   pricePaise: products.pricePaise,
   discount: products.discount,
+  salePricePaise: products.salePricePaise,
   images: products.images,
   category: categories.name,
   stock: products.stock,
@@ -53,7 +53,7 @@ export function toProductCard(row: ProductCardRow): ProductCardData {
     name: row.name,
     price: paiseToRupees(row.pricePaise),
     discount: row.discount ?? 0,
-    salePrice: paiseToRupees(salePrice(row.pricePaise, row.discount)),
+    salePrice: paiseToRupees(row.salePricePaise),
     image: row.images ?? [],
     category: row.category,
     stock: row.stock,

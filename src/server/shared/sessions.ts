@@ -21,7 +21,15 @@ export async function createSession(db: DbOrTx, userId: string): Promise<string>
   return token;
 }
 
-export async function findSessionUser(db: Db, token: string) {
+/** Who a live session belongs to; the API's auth guard puts it on the request, services take it as the actor. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export async function findSessionUser(db: Db, token: string): Promise<SessionUser | null> {
   if (token.length > 200) return null;
   const [row] = await db
     .select({ id: users.id, name: users.name, email: users.email, role: users.role })

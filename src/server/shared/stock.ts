@@ -3,15 +3,15 @@ import type { StockReason } from "~/src/core/staff";
 import type { DbOrTx } from "~/src/server/db/client";
 import { products } from "~/src/server/db/schema";
 import { stockLedger } from "~/src/server/db/schema-staff";
-import { refuse } from "~/src/server/http/errors";
+import { refuse } from "~/src/server/refusal";
 
 export interface StockChange {
   productId: string;
   /** Units added (positive) or taken (negative). */
   change: number;
   reason: StockReason;
+  /** The order (of either kind) the change belongs to. */
   orderId?: string;
-  kitOrderId?: string;
   actorId?: string;
   note?: string;
 }
@@ -39,7 +39,6 @@ export async function changeStock(tx: DbOrTx, entry: StockChange): Promise<numbe
       change: entry.change,
       reason: entry.reason,
       orderId: entry.orderId,
-      kitOrderId: entry.kitOrderId,
       actorId: entry.actorId,
       note: entry.note ?? "",
     });

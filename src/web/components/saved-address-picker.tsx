@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { Address, SavedAddressList } from "~/src/core/shapes/address";
+import type { SavedAddressList } from "~/src/core/shapes/address";
 import { SAVED_ADDRESS_REQUIRED_MESSAGE } from "~/src/core/validation";
+import { AddressBlock } from "~/src/web/components/address-block";
 import { apiCall } from "~/src/web/lib/api";
 import { queryKeys } from "~/src/web/lib/query-keys";
 import { EmptyNote } from "~/src/web/components/ui/empty-state";
@@ -60,23 +61,6 @@ export function useSavedAddresses() {
     enabled: Boolean(token),
     staleTime: 30_000,
   });
-}
-
-/** Name, street, city/state/PIN, country and phone of an address, as on a parcel label. */
-export function AddressSummary({ address, className = "" }: { address: Address; className?: string }) {
-  return (
-    <address className={`text-sm not-italic leading-relaxed text-slate-600 ${className}`}>
-      <span className="block font-semibold text-slate-900">
-        {address.firstName} {address.lastName}
-      </span>
-      <span className="block">{address.street}</span>
-      <span className="block">
-        {address.city}, {address.state} {address.zipcode}
-      </span>
-      <span className="block">{address.country}</span>
-      <span className="block">Phone: {address.phone}</span>
-    </address>
-  );
 }
 
 export interface SavedAddressPickerProps {
@@ -152,7 +136,7 @@ export function SavedAddressPicker({ selectedId, onSelect, error, onAddNew, name
                 onChange={() => onSelect(address._id)}
                 className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
               />
-              <AddressSummary address={address} />
+              <AddressBlock address={address} />
             </label>
           );
         })}

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { productPrice } from "~/src/core/pricing";
 import type { Db } from "~/src/server/db/client";
 import { blogPosts, categories, products } from "~/src/server/db/schema";
 import { shopSettings, stockLedger } from "~/src/server/db/schema-staff";
@@ -57,8 +58,7 @@ export async function insertCatalog(db: Db, items: SeedProduct[], seedCategories
         id: item.id,
         name: item.name,
         description: item.description,
-        pricePaise: Math.round(item.price * 100),
-        discount: item.discount,
+        ...productPrice(Math.round(item.price * 100), item.discount),
         images: item.images.map((file) => (/^(?:\/|https?:\/\/)/.test(file) ? file : `/images/catalog/${file}`)),
         categoryId: idOf.get(item.category)!,
         stock: item.stock,

@@ -4,7 +4,7 @@ import { blogPostDetailSchema, blogPostListSchema } from "~/src/core/shapes/blog
 import { SENDS_KEPT_ANSWERS } from "~/src/server/cache/cached-answer";
 import { sendCachedJson } from "~/src/server/cache/register-catalog-cache";
 import type { Db } from "~/src/server/db/client";
-import { refuse } from "~/src/server/http/errors";
+import { refuse } from "~/src/server/refusal";
 import { getPost, listPosts } from "./blog.service";
 
 // Blog screens read the error text from `error` (§8).

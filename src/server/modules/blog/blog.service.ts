@@ -2,8 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import type { BlogPost } from "~/src/core/shapes/blog";
 import type { DbOrTx } from "~/src/server/db/client";
 import { blogPosts } from "~/src/server/db/schema";
-import { toPostSummary } from "~/src/server/shared/blog-posts";
-import { sanitizePostHtml } from "~/src/server/shared/sanitize-html";
+import { toPostSummary } from "~/src/server/modules/blog/blog-posts";
+import { sanitizePostHtml } from "~/src/server/modules/blog/sanitize-html";
 
 // Drafts are the staff's work in progress: the public calls and pages never show them.
 const published = eq(blogPosts.status, "published");

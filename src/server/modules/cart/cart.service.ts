@@ -5,7 +5,7 @@ import type { Cart } from "~/src/core/shapes/cart";
 import { exceedsMaxQuantity, MAX_QUANTITY_MESSAGE, stockShortage } from "~/src/core/stock";
 import type { Db } from "~/src/server/db/client";
 import { cartItems, products } from "~/src/server/db/schema";
-import { refuse } from "~/src/server/http/errors";
+import { refuse } from "~/src/server/refusal";
 import { getProductsByIds } from "~/src/server/shared/products";
 
 export async function getCart(db: Db, userId: string, deliveryFeePaise: number): Promise<Cart> {

@@ -2,7 +2,7 @@ import { desc, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "~/src/server/db/client";
 import { products } from "~/src/server/db/schema";
-import { escapeLike } from "~/src/server/shared/like-pattern";
+import { escapeLike } from "~/src/server/db/like-pattern";
 
 /**
  * The catalog search (§5 "a part of the name, ignoring case", made typo-tolerant with pg_trgm):

@@ -11,7 +11,7 @@ import {
 import { SENDS_KEPT_ANSWERS } from "~/src/server/cache/cached-answer";
 import { sendCachedJson } from "~/src/server/cache/register-catalog-cache";
 import type { Db } from "~/src/server/db/client";
-import { refuse } from "~/src/server/http/errors";
+import { refuse } from "~/src/server/refusal";
 import { SPEC_CALL } from "~/src/server/http/schemas";
 import { getProductsByIds } from "~/src/server/shared/products";
 import { getProduct, listAllProducts, listCategoryNames, queryProducts, relatedProducts, suggestProducts } from "./catalog.service";

@@ -10,10 +10,9 @@ import {
   type ProductSort,
 } from "~/src/core/constants";
 import { paiseToRupees } from "~/src/core/money";
-import { salePrice } from "~/src/core/pricing";
 import type { ProductCardData, ProductPage, ProductSuggestions, ProductView } from "~/src/core/shapes/product";
 import type { DbOrTx } from "~/src/server/db/client";
-import { categories, products, salePaise } from "~/src/server/db/schema";
+import { categories, products } from "~/src/server/db/schema";
 import { notArchived, selectProductCards, selectProducts, toProductCard, toProductView } from "~/src/server/shared/products";
 import { nameMatches, planSearch, runSearch } from "./catalog-search";
 
@@ -64,9 +63,9 @@ export async function queryProducts(db: DbOrTx, query: ProductQuery): Promise<Pr
   // The catalog order (position, then id) breaks every tie, as the indexes products_live_* are sorted.
   const order: SQL[] =
     query.sort === "price-asc"
-      ? [asc(salePaise(products)), asc(products.position), asc(products.id)]
+      ? [asc(products.salePricePaise), asc(products.position), asc(products.id)]
       : query.sort === "price-desc"
-        ? [desc(salePaise(products)), asc(products.position), asc(products.id)]
+        ? [desc(products.salePricePaise), asc(products.position), asc(products.id)]
         : [...(search?.relevance ?? []), asc(products.position), asc(products.id)];
 
   const [rows, [{ total }]] = await runSearch(db, search, (run) => {
@@ -145,7 +144,7 @@ export async function suggestProducts(db: DbOrTx, text: string): Promise<Omit<Pr
   const [rows, categoryRows] = await runSearch(db, search, (run) =>
     Promise.all([
       run
-        .select({ id: products.id, name: products.name, pricePaise: products.pricePaise, discount: products.discount, images: products.images })
+        .select({ id: products.id, name: products.name, salePricePaise: products.salePricePaise, images: products.images })
         .from(products)
         .where(and(notArchived(), ...search.conditions))
         .orderBy(...search.relevance, asc(products.position), asc(products.id))
@@ -162,7 +161,7 @@ export async function suggestProducts(db: DbOrTx, text: string): Promise<Omit<Pr
     products: rows.map((row) => ({
       _id: row.id,
       name: row.name,
-      salePrice: paiseToRupees(salePrice(row.pricePaise, row.discount)),
+      salePrice: paiseToRupees(row.salePricePaise),
       image: row.images[0] ?? null,
     })),
     categories: categoryRows,

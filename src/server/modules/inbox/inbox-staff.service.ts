@@ -3,9 +3,9 @@ import type { BookingItem, EnquiryItem, SubscriptionItem } from "~/src/core/shap
 import type { Db } from "~/src/server/db/client";
 import { users } from "~/src/server/db/schema";
 import { enquiries, subscriptions, workshopBookings } from "~/src/server/db/schema-staff";
-import type { AuthUser } from "~/src/server/http/auth";
-import { refuse } from "~/src/server/http/errors";
-import { UUID_PATTERN } from "~/src/server/http/ids";
+import type { SessionUser } from "~/src/server/shared/sessions";
+import { refuse } from "~/src/server/refusal";
+import { UUID_PATTERN } from "~/src/core/ids";
 import { recordAudit } from "~/src/server/shared/audit";
 
 export interface InboxPage {
@@ -108,7 +108,7 @@ export interface InboxMark {
 }
 
 /** Marking answered again keeps the first answer's time and author; un-marking clears them. */
-function markedColumns(row: EnquiryRow | BookingRow, actor: AuthUser, { answered, note }: InboxMark) {
+function markedColumns(row: EnquiryRow | BookingRow, actor: SessionUser, { answered, note }: InboxMark) {
   const keepAnswer = answered && row.answeredAt !== null;
   return {
     answeredAt: answered ? (keepAnswer ? row.answeredAt : new Date()) : null,
@@ -119,7 +119,7 @@ function markedColumns(row: EnquiryRow | BookingRow, actor: AuthUser, { answered
 
 const auditView = (row: { answeredAt: Date | null; staffNote: string }) => ({ answered: row.answeredAt !== null, note: row.staffNote });
 
-export async function markEnquiry(db: Db, actor: AuthUser, id: string, mark: InboxMark): Promise<EnquiryItem> {
+export async function markEnquiry(db: Db, actor: SessionUser, id: string, mark: InboxMark): Promise<EnquiryItem> {
   if (!UUID_PATTERN.test(id)) throw refuse.notFound("Enquiry not found.");
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(enquiries).where(eq(enquiries.id, id)).for("update");
@@ -134,7 +134,7 @@ export async function markEnquiry(db: Db, actor: AuthUser, id: string, mark: Inb
   });
 }
 
-export async function markBooking(db: Db, actor: AuthUser, id: string, mark: InboxMark): Promise<BookingItem> {
+export async function markBooking(db: Db, actor: SessionUser, id: string, mark: InboxMark): Promise<BookingItem> {
   if (!UUID_PATTERN.test(id)) throw refuse.notFound("Booking not found.");
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(workshopBookings).where(eq(workshopBookings.id, id)).for("update");

@@ -4,9 +4,9 @@ import { BOOKABLE_WORKSHOP_IDS } from "~/src/core/workshop";
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { enquiries, subscriptions, workshopBookings } from "~/src/server/db/schema-staff";
-import { notifyEnquiry } from "~/src/server/shared/mail/notify";
-import type { MailConfig } from "~/src/server/shared/mail/outbox";
-import { refuse } from "~/src/server/http/errors";
+import { notifyEnquiry } from "./enquiry-mails";
+import type { MailConfig } from "~/src/server/mail/outbox";
+import { refuse } from "~/src/server/refusal";
 import { getShopSettings } from "~/src/server/shared/shop-settings";
 
 /** The spec's answer to Book Now (§8), kept while the owner has bookings switched off. */

@@ -6,9 +6,11 @@ import type { Db } from "~/src/server/db/client";
 import { currentUser, requireUser } from "~/src/server/http/auth";
 import { idempotencyHeaders, idempotent } from "~/src/server/http/idempotency";
 import { SPEC_CALL } from "~/src/server/http/schemas";
-import { deliveryFeePaise } from "~/src/server/shared/shop-settings";
-import { listUserOrders, placeOrder } from "./orders.service";
+import { customerOrders } from "./order-store";
+import { customerComponentOrder } from "./order-views";
+import { componentOrderRequest, placeOrder } from "./place-order.service";
 
+/** The spec's calls for component orders (§7). */
 export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   // A retried or double-clicked request with the same Idempotency-Key gets the first answer, not a second order.
   const placeOnce = idempotent(db);
@@ -21,8 +23,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       schema: { headers: idempotencyHeaders, body: placeOrderBodySchema, response: { 200: orFailure(placedOrderSchema) } },
     },
     async (request) => {
-      const orderId = await placeOrder(db, config, currentUser(request).id, await deliveryFeePaise(db, config), request.body);
-      return { success: true as const, message: "Order placed.", orderId };
+      const order = await placeOrder({ db, config, userId: currentUser(request).id }, componentOrderRequest(request.body));
+      return { success: true as const, message: "Order placed.", orderId: order.id };
     },
   );
 
@@ -33,6 +35,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       preHandler: requireUser(db),
       schema: { response: { 200: orderListSchema } },
     },
-    async (request) => ({ success: true as const, orders: await listUserOrders(db, currentUser(request).id) }),
+    async (request) => ({
+      success: true as const,
+      orders: (await customerOrders(db, currentUser(request).id, "component")).map(customerComponentOrder),
+    }),
   );
 };

@@ -1,7 +1,7 @@
 import type { ShopSettings } from "~/src/core/shapes/shop";
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
-import type { AuthUser } from "~/src/server/http/auth";
+import type { SessionUser } from "~/src/server/shared/sessions";
 import { recordAudit } from "~/src/server/shared/audit";
 import { getShopSettings, saveShopSettings } from "~/src/server/shared/shop-settings";
 
@@ -14,7 +14,7 @@ function changedFields(before: ShopSettings, after: ShopSettings) {
   };
 }
 
-export async function updateShopSettings(db: Db, config: Pick<Config, "deliveryFeePaise">, actor: AuthUser, settings: ShopSettings) {
+export async function updateShopSettings(db: Db, config: Pick<Config, "deliveryFeePaise">, actor: SessionUser, settings: ShopSettings) {
   return db.transaction(async (tx) => {
     const current = await getShopSettings(tx, config);
     await saveShopSettings(tx, settings);

@@ -3,12 +3,12 @@ import type { InvitationInfo, PendingInvitation } from "~/src/core/shapes/staff"
 import { STAFF_ROLES, type Role, type StaffRole } from "~/src/core/staff";
 import { firstIssueMessage, registerSchema } from "~/src/core/validation";
 import type { Db, DbOrTx } from "~/src/server/db/client";
-import { notifyInvitation } from "~/src/server/shared/mail/notify";
-import type { MailConfig } from "~/src/server/shared/mail/outbox";
+import { notifyInvitation } from "./invitation-mail";
+import type { MailConfig } from "~/src/server/mail/outbox";
 import { users } from "~/src/server/db/schema";
 import { invitations } from "~/src/server/db/schema-staff";
-import type { AuthUser } from "~/src/server/http/auth";
-import { refuse } from "~/src/server/http/errors";
+import type { SessionUser } from "~/src/server/shared/sessions";
+import { refuse } from "~/src/server/refusal";
 import { recordAudit } from "~/src/server/shared/audit";
 import { hashNewPassword, verifyPassword } from "~/src/server/shared/passwords";
 import { createSession, hashToken, newToken } from "~/src/server/shared/sessions";
@@ -27,7 +27,7 @@ const invitationPath = (token: string) => `/admin/invitation?token=${encodeURICo
 
 const isPending = () => and(isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date()));
 
-export async function createInvitation(db: Db, config: MailConfig, actor: AuthUser, input: { email?: string; role?: string }) {
+export async function createInvitation(db: Db, config: MailConfig, actor: SessionUser, input: { email?: string; role?: string }) {
   const email = parseEmail(input.email);
   if (!(STAFF_ROLES as readonly string[]).includes(input.role ?? "")) throw refuse.invalid(`Role must be one of: ${STAFF_ROLES.join(", ")}.`);
   const role = input.role as StaffRole;
@@ -63,7 +63,7 @@ export async function listPendingInvitations(db: Db): Promise<PendingInvitation[
   return rows.map((row) => ({ ...row, role: row.role as StaffRole, createdAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() }));
 }
 
-export async function revokeInvitations(db: Db, actor: AuthUser, rawEmail: string): Promise<void> {
+export async function revokeInvitations(db: Db, actor: SessionUser, rawEmail: string): Promise<void> {
   const email = parseEmail(rawEmail);
   await db.transaction(async (tx) => {
     const revoked = await tx

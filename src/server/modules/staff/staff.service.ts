@@ -4,15 +4,15 @@ import { ROLES, STAFF_ROLES, type Role } from "~/src/core/staff";
 import type { Db } from "~/src/server/db/client";
 import { users } from "~/src/server/db/schema";
 import { auditLog } from "~/src/server/db/schema-staff";
-import type { AuthUser } from "~/src/server/http/auth";
-import { refuse } from "~/src/server/http/errors";
-import { UUID_PATTERN } from "~/src/server/http/ids";
+import type { SessionUser } from "~/src/server/shared/sessions";
+import { refuse } from "~/src/server/refusal";
+import { UUID_PATTERN } from "~/src/core/ids";
 import { recordAudit } from "~/src/server/shared/audit";
-import { escapeLike } from "~/src/server/shared/like-pattern";
+import { escapeLike } from "~/src/server/db/like-pattern";
 
 export const LAST_OWNER_MESSAGE = "The shop needs at least one owner.";
 
-export function toStaffUser(user: Pick<AuthUser, "id" | "name" | "email" | "role">): StaffUser {
+export function toStaffUser(user: Pick<SessionUser, "id" | "name" | "email" | "role">): StaffUser {
   return { _id: user.id, name: user.name, email: user.email, role: user.role };
 }
 
@@ -30,7 +30,7 @@ export async function listStaff(db: Db): Promise<StaffMember[]> {
  * Sets an account's role ("customer" removes staff access). Every owner's row is locked first, in id
  * order, so two owners demoting each other at once are serialised and the second sees one owner left.
  */
-export async function changeRole(db: Db, actor: AuthUser, userId: string, role: string): Promise<StaffUser> {
+export async function changeRole(db: Db, actor: SessionUser, userId: string, role: string): Promise<StaffUser> {
   if (!(ROLES as readonly string[]).includes(role)) throw refuse.invalid(`Role must be one of: ${ROLES.join(", ")}.`);
   if (!UUID_PATTERN.test(userId)) throw refuse.notFound("No account with this id.");
   return db.transaction(async (tx) => {

@@ -4,14 +4,14 @@ import type { AccountDetails } from "~/src/core/shapes/my-account";
 import { isStaff } from "~/src/core/staff";
 import { firstIssueMessage, registerSchema } from "~/src/core/validation";
 import type { Db } from "~/src/server/db/client";
-import { addresses, cartItems, kitOrders, orders, sessions, users } from "~/src/server/db/schema";
+import { addresses, cartItems, orders, sessions, users } from "~/src/server/db/schema";
 import { idempotencyKeys } from "~/src/server/db/schema-idempotency";
 import { mailOutbox, passwordResets } from "~/src/server/db/schema-mail";
 import { loginThrottle, trustedDevices } from "~/src/server/db/schema-security";
-import type { AuthUser } from "~/src/server/http/auth";
-import { refuse } from "~/src/server/http/errors";
+import type { SessionUser } from "~/src/server/shared/sessions";
+import { refuse } from "~/src/server/refusal";
 import { recordAudit } from "~/src/server/shared/audit";
-import { accountKey } from "~/src/server/shared/login-throttle";
+import { accountKey } from "~/src/server/modules/users/login-throttle";
 import { hashNewPassword, verifyPassword } from "~/src/server/shared/passwords";
 import { hashToken } from "~/src/server/shared/sessions";
 
@@ -51,7 +51,7 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === "23505" || (error as { cause?: { code?: string } })?.cause?.code === "23505";
 
 /** Name and e-mail; a new e-mail (the sign-in name) needs the current password. */
-export async function updateAccount(db: Db, user: AuthUser, input: { name?: string; email?: string; currentPassword?: string }) {
+export async function updateAccount(db: Db, user: SessionUser, input: { name?: string; email?: string; currentPassword?: string }) {
   const changes: { name?: string; email?: string } = {};
   if (input.name !== undefined) changes.name = check(nameRule, input.name);
   if (input.email !== undefined) {
@@ -75,7 +75,7 @@ export async function updateAccount(db: Db, user: AuthUser, input: { name?: stri
 /** Sets a new password (sign-up's rules) and ends every other session; the one making the change stays. */
 export async function changePassword(
   db: Db,
-  user: AuthUser,
+  user: SessionUser,
   currentToken: string,
   input: { currentPassword?: string; password?: string },
 ): Promise<number> {
@@ -106,7 +106,7 @@ const SCRUBBED_ADDRESS = sql`jsonb_build_object('firstName', 'Deleted', 'lastNam
  * Deletes a customer's account. The users row stays (orders point at it and tax records must keep the
  * orders), but nothing in it or in the orders names the person any more; everything else of theirs goes.
  */
-export async function deleteAccount(db: Db, user: AuthUser, input: { password?: string }): Promise<void> {
+export async function deleteAccount(db: Db, user: SessionUser, input: { password?: string }): Promise<void> {
   if (isStaff(user.role)) {
     throw refuse.forbidden(
       user.role === "owner"
@@ -130,10 +130,6 @@ export async function deleteAccount(db: Db, user: AuthUser, input: { password?: 
       .update(orders)
       .set({ address: sql`${orders.address} || ${SCRUBBED_ADDRESS}` })
       .where(eq(orders.userId, user.id));
-    await tx
-      .update(kitOrders)
-      .set({ address: sql`${kitOrders.address} || ${SCRUBBED_ADDRESS}` })
-      .where(eq(kitOrders.userId, user.id));
     await recordAudit(tx, { id: user.id, email: anonymousEmail }, "account.deleted", `user:${user.id}`);
   });
 }

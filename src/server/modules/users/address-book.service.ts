@@ -3,7 +3,7 @@ import type { SavedAddress } from "~/src/core/shapes/address";
 import { addressSchema, firstIssueMessage } from "~/src/core/validation";
 import type { Db } from "~/src/server/db/client";
 import { addresses } from "~/src/server/db/schema";
-import { refuse } from "~/src/server/http/errors";
+import { refuse } from "~/src/server/refusal";
 import { lockAddressBook, toSavedAddress } from "./users.service";
 
 const NOT_YOURS = "No such saved address.";

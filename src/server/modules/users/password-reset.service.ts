@@ -5,10 +5,10 @@ import { EMAIL_PATTERN } from "~/src/core/validation";
 import type { Db } from "~/src/server/db/client";
 import { users } from "~/src/server/db/schema";
 import { passwordResets } from "~/src/server/db/schema-mail";
-import { refuse } from "~/src/server/http/errors";
-import { accountKey, clearLoginFailures } from "~/src/server/shared/login-throttle";
-import { notifyPasswordReset } from "~/src/server/shared/mail/notify";
-import type { MailConfig } from "~/src/server/shared/mail/outbox";
+import { refuse } from "~/src/server/refusal";
+import { accountKey, clearLoginFailures } from "~/src/server/modules/users/login-throttle";
+import { notifyPasswordReset } from "./user-mails";
+import type { MailConfig } from "~/src/server/mail/outbox";
 import { hashNewPassword } from "~/src/server/shared/passwords";
 import { createSession, endAllSessions, hashToken, newToken } from "~/src/server/shared/sessions";
 

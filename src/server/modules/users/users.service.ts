@@ -2,10 +2,10 @@ import { and, desc, eq } from "drizzle-orm";
 import type { SavedAddress } from "~/src/core/shapes/address";
 import { addressSchema, firstIssueMessage, loginSchema, registerSchema } from "~/src/core/validation";
 import type { Db, DbOrTx } from "~/src/server/db/client";
-import { notifyWelcome } from "~/src/server/shared/mail/notify";
-import type { MailConfig } from "~/src/server/shared/mail/outbox";
+import { notifyWelcome } from "./user-mails";
+import type { MailConfig } from "~/src/server/mail/outbox";
 import { addresses, users } from "~/src/server/db/schema";
-import { refuse } from "~/src/server/http/errors";
+import { refuse } from "~/src/server/refusal";
 import { hashNewPassword, verifyAgainstNoAccount, verifyPassword } from "~/src/server/shared/passwords";
 import {
   accountKey,
@@ -15,7 +15,7 @@ import {
   recordLoginFailure,
   recordTrustedDeviceFailure,
   trustDevice,
-} from "~/src/server/shared/login-throttle";
+} from "~/src/server/modules/users/login-throttle";
 import { createSession, endSession } from "~/src/server/shared/sessions";
 
 const INVALID_LOGIN = "Invalid email or password.";

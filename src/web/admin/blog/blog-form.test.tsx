@@ -3,20 +3,12 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { SessionProvider } from "~/src/web/shop/session";
-import { json, renderAdmin, stubFetch } from "~/src/web/admin/admin-test-support";
+import { json, renderAdmin, signedInStaff } from "~/tests/support/admin";
 import { BlogForm } from "./blog-form";
 
-let fetchMock: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  localStorage.setItem("token", "staff-token");
-  fetchMock = stubFetch();
-});
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+const fetchMock = signedInStaff();
 
 describe("blog post form", () => {
   it("renders on the server with a plain textarea instead of the editor", () => {

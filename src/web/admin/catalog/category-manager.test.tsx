@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, renderAdmin, stubFetch } from "~/src/web/admin/admin-test-support";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { json, renderAdmin, signedInStaff } from "~/tests/support/admin";
 import { CategoryManager } from "./category-manager";
 
 const categories = [
@@ -9,16 +9,8 @@ const categories = [
   { id: 2, name: "Motors", position: 1, products: 0, activeProducts: 0 },
 ];
 
-let fetchMock: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  localStorage.setItem("token", "staff-token");
-  fetchMock = stubFetch();
-  vi.stubGlobal("confirm", () => true);
-});
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+const fetchMock = signedInStaff();
+beforeEach(() => vi.stubGlobal("confirm", () => true));
 
 const writes = () =>
   fetchMock.mock.calls

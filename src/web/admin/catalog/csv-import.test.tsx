@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, renderAdmin, stubFetch } from "~/src/web/admin/admin-test-support";
+import { describe, expect, it } from "vitest";
+import { json, renderAdmin, signedInStaff } from "~/tests/support/admin";
 import { CsvImport, DryRunResult } from "./csv-import";
 
 const csv = "id,name,category,price\nrelay,Relay,Sensors,100\n";
@@ -40,15 +40,7 @@ describe("CSV dry run result", () => {
 });
 
 describe("CSV import", () => {
-  let fetchMock: ReturnType<typeof stubFetch>;
-  beforeEach(() => {
-    localStorage.setItem("token", "staff-token");
-    fetchMock = stubFetch();
-  });
-  afterEach(() => {
-    localStorage.clear();
-    vi.unstubAllGlobals();
-  });
+  const fetchMock = signedInStaff();
 
   it("runs a dry run first, then Apply sends the same file for real", async () => {
     fetchMock.mockImplementation((url: string) =>

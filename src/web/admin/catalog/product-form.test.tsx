@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, renderAdmin, stubFetch } from "~/src/web/admin/admin-test-support";
+import { describe, expect, it } from "vitest";
+import { json, renderAdmin, signedInStaff } from "~/tests/support/admin";
 import { ProductForm } from "./product-form";
 
 const categories = [{ id: 1, name: "Sensors", position: 0, products: 3, activeProducts: 3 }];
 const png = () => new File([new Uint8Array([137, 80, 78, 71])], "relay.png", { type: "image/png" });
 
-let fetchMock: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  localStorage.setItem("token", "staff-token");
-  fetchMock = stubFetch();
-});
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+const fetchMock = signedInStaff();
 
 /** Answers the categories list and whatever `answer` says for the other calls. */
 function serve(answer: (url: string, init: RequestInit) => Promise<Response>) {

@@ -1,18 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, renderAdmin, stubFetch } from "~/src/web/admin/admin-test-support";
+import { describe, expect, it } from "vitest";
+import { json, renderAdmin, signedInStaff } from "~/tests/support/admin";
 import { StockAdjustForm } from "./stock-adjust-form";
 
-let fetchMock: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  localStorage.setItem("token", "staff-token");
-  fetchMock = stubFetch();
-});
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+const fetchMock = signedInStaff();
 
 const renderForm = () => renderAdmin(() => <StockAdjustForm productId="relay-module" />, { path: "/admin/products/relay-module" });
 const stockCalls = () => fetchMock.mock.calls.filter(([url]) => url === "/api/admin/products/relay-module/stock");

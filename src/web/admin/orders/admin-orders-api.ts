@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast } from "~/src/web/lib/toast";
 import type { AdminKitOrderPage, AdminOrderPage, StatusChangeBody } from "~/src/core/shapes/admin-orders";
-import type { OrderKind } from "~/src/core/staff";
+import type { OrderKind } from "~/src/core/order-kinds";
 import { apiCall } from "~/src/web/lib/api";
 import { queryKeys } from "~/src/web/lib/query-keys";
 import { useAdminToken } from "~/src/web/admin/shell/admin-user";
-import { KINDS, type AnyAdminOrder } from "./order-kind";
+import { type AnyAdminOrder, staffPlaces } from "./order-kind";
 
 /** One page of orders; `search` is the page's query string, passed to the API as it is. */
 export function useAdminOrders(kind: OrderKind, search: string) {
   const token = useAdminToken();
   return useQuery({
     queryKey: queryKeys.admin.orders(token, kind, search),
-    queryFn: ({ signal }) => apiCall<AdminOrderPage | AdminKitOrderPage>(`${KINDS[kind].api}${search ? `?${search}` : ""}`, { token, signal }),
+    queryFn: ({ signal }) => apiCall<AdminOrderPage | AdminKitOrderPage>(`${staffPlaces(kind).api}${search ? `?${search}` : ""}`, { token, signal }),
     placeholderData: (previous) => previous,
   });
 }
@@ -21,7 +21,7 @@ export function useAdminOrder(kind: OrderKind, id: string) {
   const token = useAdminToken();
   return useQuery({
     queryKey: queryKeys.admin.order(token, kind, id),
-    queryFn: ({ signal }) => apiCall<{ order: AnyAdminOrder }>(`${KINDS[kind].api}/${encodeURIComponent(id)}`, { token, signal }),
+    queryFn: ({ signal }) => apiCall<{ order: AnyAdminOrder }>(`${staffPlaces(kind).api}/${encodeURIComponent(id)}`, { token, signal }),
   });
 }
 
@@ -31,7 +31,7 @@ export function useChangeStatus(kind: OrderKind, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StatusChangeBody) =>
-      apiCall<{ order: AnyAdminOrder }>(`${KINDS[kind].api}/${encodeURIComponent(id)}/status`, { method: "POST", token, body }),
+      apiCall<{ order: AnyAdminOrder }>(`${staffPlaces(kind).api}/${encodeURIComponent(id)}/status`, { method: "POST", token, body }),
     onSuccess: ({ order }) => {
       queryClient.setQueryData(queryKeys.admin.order(token, kind, id), { order });
       toast.success(`Order is now ${order.status}.`);

@@ -1,14 +1,15 @@
 import { format } from "date-fns";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { OrderKind } from "~/src/core/staff";
+import { amountRows, type OrderKind } from "~/src/core/order-kinds";
+import { AddressBlock } from "~/src/web/components/address-block";
 import { LoadError } from "~/src/web/components/load-error";
 import { StatusBadge, statusLabel } from "~/src/web/components/status-badge";
 import { buttonClasses } from "~/src/web/components/ui/button";
 import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { rupees } from "~/src/web/lib/format";
 import { useAdminOrder } from "./admin-orders-api";
-import { KINDS, orderNumber, placedAt, type AnyAdminOrder } from "./order-kind";
+import { orderNumber, type AnyAdminOrder, staffPlaces } from "./order-kind";
 import { StatusActions } from "./status-actions";
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -20,19 +21,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Amounts({ order }: { order: AnyAdminOrder }) {
-  const rows: Array<[string, number]> =
-    "amount" in order
-      ? [
-          ["Items", order.subtotal],
-          ["Packaging and Utility Charges", order.deliveryFee],
-          ["To collect", order.amount],
-        ]
-      : [
-          ["Total", order.totalAmount],
-          ["Kit discount", -order.discount],
-          ["To collect", order.finalAmount],
-        ];
+function Amounts({ kind, order }: { kind: OrderKind; order: AnyAdminOrder }) {
+  const discount = order.subtotal + order.deliveryFee - order.amount;
+  const rows = amountRows(kind, { ...order, discount }, "To collect");
   return (
     <dl className="space-y-1 text-sm">
       {rows.map(([label, value], index) => (
@@ -48,7 +39,7 @@ function Amounts({ order }: { order: AnyAdminOrder }) {
 /** Everything staff need to pack, ship or cancel one order. */
 export function OrderDetail({ kind, id }: { kind: OrderKind; id: string }) {
   const query = useAdminOrder(kind, id);
-  const info = KINDS[kind];
+  const info = staffPlaces(kind);
   if (query.isPending) return <SkeletonStack label="Loading the order" count={3} itemClassName="h-32 rounded-xl" />;
   if (query.isError) return <LoadError title="We could not load this order." message={query.error.message} onRetry={() => query.refetch()} />;
   const { order } = query.data;
@@ -65,7 +56,7 @@ export function OrderDetail({ kind, id }: { kind: OrderKind; id: string }) {
         </h1>
         <StatusBadge status={order.status} />
       </div>
-      <p className="text-sm text-slate-600">Placed {format(new Date(placedAt(order)), "d MMM yyyy, HH:mm")} · Cash on delivery</p>
+      <p className="text-sm text-slate-600">Placed {format(new Date(order.date), "d MMM yyyy, HH:mm")} · Cash on delivery</p>
 
       <StatusActions key={`${order.status}-${order.version}`} kind={kind} order={order} />
       <Link to={`${info.path}/${encodeURIComponent(order._id)}/packing-slip`} className={buttonClasses({ variant: "secondary" })}>
@@ -88,23 +79,12 @@ export function OrderDetail({ kind, id }: { kind: OrderKind; id: string }) {
             ))}
           </ul>
           <div className="mt-3 border-t border-slate-200 pt-3">
-            <Amounts order={order} />
+            <Amounts kind={kind} order={order} />
           </div>
         </Panel>
         <div className="space-y-4">
           <Panel title="Ship to">
-            <address className="text-sm not-italic text-slate-800">
-              {address.firstName} {address.lastName}
-              <br />
-              {address.street}
-              <br />
-              {address.city}, {address.state} {address.zipcode}
-              <br />
-              Phone:{" "}
-              <a href={`tel:${address.phone}`} className="text-brand-700">
-                {address.phone}
-              </a>
-            </address>
+            <AddressBlock address={address} className="text-sm text-slate-800" callable />
           </Panel>
           <Panel title="Customer">
             <p className="text-sm text-slate-900">{order.customer.name}</p>

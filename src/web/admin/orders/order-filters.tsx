@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { statusesOf, type OrderKind } from "~/src/core/staff";
+import { ORDER_KINDS, type OrderKind } from "~/src/core/order-kinds";
 import { Button } from "~/src/web/components/ui/button";
 import { statusLabel } from "~/src/web/components/status-badge";
-import { KINDS } from "./order-kind";
+import { staffPlaces } from "./order-kind";
 
 const FIELDS = ["status", "q", "from", "to"] as const;
 const input = "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none";
@@ -24,13 +24,13 @@ export function OrderFilters({ kind }: { kind: OrderKind }) {
     }
     // A new filter starts again at page 1.
     const query = next.toString();
-    navigate(query ? `${KINDS[kind].path}?${query}` : KINDS[kind].path);
+    navigate(query ? `${staffPlaces(kind).path}?${query}` : staffPlaces(kind).path);
   }
 
   return (
     <form
       role="search"
-      aria-label={`Filter ${KINDS[kind].title.toLowerCase()}`}
+      aria-label={`Filter ${staffPlaces(kind).title.toLowerCase()}`}
       onSubmit={apply}
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
     >
@@ -48,7 +48,7 @@ export function OrderFilters({ kind }: { kind: OrderKind }) {
         Status
         <select value={values.status} onChange={set("status")} className={`${input} mt-1`}>
           <option value="">All statuses</option>
-          {statusesOf(kind).map((status) => (
+          {ORDER_KINDS[kind].statuses.map((status) => (
             <option key={status} value={status}>
               {statusLabel(status)}
             </option>
@@ -67,7 +67,7 @@ export function OrderFilters({ kind }: { kind: OrderKind }) {
         <Button type="submit" size="lg" className="flex-1 lg:flex-none">
           Apply
         </Button>
-        <Link to={KINDS[kind].path} className="flex h-11 items-center px-2 text-sm font-medium text-slate-600 hover:text-slate-900">
+        <Link to={staffPlaces(kind).path} className="flex h-11 items-center px-2 text-sm font-medium text-slate-600 hover:text-slate-900">
           Clear
         </Link>
       </div>

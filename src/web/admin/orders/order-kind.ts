@@ -1,24 +1,17 @@
+import { ORDER_KINDS, type OrderKind } from "~/src/core/order-kinds";
 import type { AdminKitOrder, AdminOrder } from "~/src/core/shapes/admin-orders";
-import type { OrderKind } from "~/src/core/staff";
 
+/** Either kind as the staff API sends it; both carry `date`, `subtotal`, `deliveryFee` and `amount`. */
 export type AnyAdminOrder = AdminOrder | AdminKitOrder;
 
-interface KindInfo {
-  kind: OrderKind;
-  api: string;
-  path: string;
-  title: string;
-  singular: string;
+const capitalised = (text: string) => text[0].toUpperCase() + text.slice(1);
+
+/** Where the console reads and shows orders of a kind, and what it calls them (src/core/order-kinds.ts). */
+export function staffPlaces(kind: OrderKind) {
+  const { segment, noun } = ORDER_KINDS[kind];
+  return { api: `/api/admin/${segment}`, path: `/admin/${segment}`, title: `${capitalised(noun)}s`, singular: capitalised(noun) };
 }
 
-/** Component orders and kit orders share every staff screen; only these differ. */
-export const KINDS: Record<OrderKind, KindInfo> = {
-  order: { kind: "order", api: "/api/admin/orders", path: "/admin/orders", title: "Orders", singular: "Order" },
-  "kit-order": { kind: "kit-order", api: "/api/admin/kit-orders", path: "/admin/kit-orders", title: "Kit orders", singular: "Kit order" },
-};
-
-export const placedAt = (order: AnyAdminOrder) => ("date" in order ? order.date : order.createdAt);
-export const chargedAmount = (order: AnyAdminOrder) => ("amount" in order ? order.amount : order.finalAmount);
 export const unitCount = (order: AnyAdminOrder) => order.items.reduce((sum, item) => sum + item.quantity, 0);
 
 /** The short number staff say on the phone; the full id is in its title and on the slip. */

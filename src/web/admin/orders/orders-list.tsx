@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { Link, useLocation } from "react-router";
-import type { OrderKind } from "~/src/core/staff";
+import type { OrderKind } from "~/src/core/order-kinds";
 import { LoadError } from "~/src/web/components/load-error";
 import { Pagination } from "~/src/web/components/pagination";
 import { StatusBadge } from "~/src/web/components/status-badge";
@@ -9,9 +9,9 @@ import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { rupees } from "~/src/web/lib/format";
 import { useAdminOrders } from "./admin-orders-api";
 import { OrderFilters } from "./order-filters";
-import { chargedAmount, KINDS, orderNumber, placedAt, unitCount, type AnyAdminOrder } from "./order-kind";
+import { orderNumber, unitCount, type AnyAdminOrder, staffPlaces } from "./order-kind";
 
-const when = (order: AnyAdminOrder) => format(new Date(placedAt(order)), "d MMM yyyy, HH:mm");
+const when = (order: AnyAdminOrder) => format(new Date(order.date), "d MMM yyyy, HH:mm");
 
 function OrderCardRow({ order, href }: { order: AnyAdminOrder; href: string }) {
   return (
@@ -28,7 +28,7 @@ function OrderCardRow({ order, href }: { order: AnyAdminOrder; href: string }) {
       </p>
       <div className="mt-2 flex items-center justify-between text-sm">
         <span className="text-slate-500">{when(order)}</span>
-        <span className="font-semibold text-slate-900">{rupees(chargedAmount(order))}</span>
+        <span className="font-semibold text-slate-900">{rupees(order.amount)}</span>
       </div>
     </li>
   );
@@ -39,7 +39,7 @@ export function OrdersList({ kind }: { kind: OrderKind }) {
   const { search, pathname } = useLocation();
   const query = search.replace(/^\?/, "");
   const orders = useAdminOrders(kind, query);
-  const info = KINDS[kind];
+  const info = staffPlaces(kind);
   const hrefOf = (order: AnyAdminOrder) => `${info.path}/${encodeURIComponent(order._id)}`;
 
   let body;
@@ -85,7 +85,7 @@ export function OrdersList({ kind }: { kind: OrderKind }) {
                 <td className="px-4 py-3 text-slate-600">
                   {order.address.city} {order.address.zipcode}
                 </td>
-                <td className="px-4 py-3 text-right font-semibold text-slate-900">{rupees(chargedAmount(order))}</td>
+                <td className="px-4 py-3 text-right font-semibold text-slate-900">{rupees(order.amount)}</td>
                 <td className="px-4 py-3">
                   <StatusBadge status={order.status} />
                 </td>

@@ -1,8 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useParams } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, renderAdmin, stubFetch } from "~/src/web/admin/admin-test-support";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { json, renderAdmin, signedInStaff } from "~/tests/support/admin";
 import { PackingSlip } from "./packing-slip";
 
 const shop = {
@@ -48,17 +48,11 @@ const order = {
 
 function Slip() {
   const { id = "" } = useParams();
-  return <PackingSlip kind="order" id={id} />;
+  return <PackingSlip kind="component" id={id} />;
 }
 
-beforeEach(() => {
-  localStorage.setItem("token", "staff-token");
-  stubFetch().mockImplementation((url: string) => json(url === "/api/shop" ? { success: true, shop } : { success: true, order }));
-});
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+const fetchMock = signedInStaff();
+beforeEach(() => fetchMock.mockImplementation((url: string) => json(url === "/api/shop" ? { success: true, shop } : { success: true, order })));
 
 describe("packing slip", () => {
   it("shows the shop, the order number and date, where it goes, and every item with its quantity and a tick box, no prices", async () => {

@@ -2,14 +2,15 @@ import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Link } from "react-router";
 import type { PublicShop } from "~/src/core/shapes/shop";
-import type { OrderKind } from "~/src/core/staff";
+import type { OrderKind } from "~/src/core/order-kinds";
+import { AddressBlock } from "~/src/web/components/address-block";
 import { LoadError } from "~/src/web/components/load-error";
 import { Button, buttonClasses } from "~/src/web/components/ui/button";
 import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { apiCall } from "~/src/web/lib/api";
 import { queryKeys } from "~/src/web/lib/query-keys";
 import { useAdminOrder } from "./admin-orders-api";
-import { KINDS, orderNumber, placedAt, unitCount } from "./order-kind";
+import { orderNumber, unitCount, staffPlaces } from "./order-kind";
 
 // On paper only the slip: the staff frame (and anything around it) is hidden.
 const PRINT_CSS = `@media print {
@@ -30,7 +31,7 @@ function useShop() {
 export function PackingSlip({ kind, id }: { kind: OrderKind; id: string }) {
   const order = useAdminOrder(kind, id);
   const shop = useShop();
-  const info = KINDS[kind];
+  const info = staffPlaces(kind);
   if (order.isPending || shop.isPending) return <SkeletonStack label="Loading the packing slip" count={2} itemClassName="h-40 rounded-xl" />;
   if (order.isError) return <LoadError title="We could not load this order." message={order.error.message} onRetry={() => order.refetch()} />;
   if (shop.isError) return <LoadError title="We could not load the shop's address." message={shop.error.message} onRetry={() => shop.refetch()} />;
@@ -66,20 +67,12 @@ export function PackingSlip({ kind, id }: { kind: OrderKind; id: string }) {
               {info.singular} <span className="font-mono font-semibold">#{orderNumber(_id)}</span>
             </p>
             <p className="break-all font-mono text-xs">{_id}</p>
-            <p>Date: {format(new Date(placedAt(order.data.order)), "d MMM yyyy")}</p>
+            <p>Date: {format(new Date(order.data.order.date), "d MMM yyyy")}</p>
           </div>
         </header>
         <section className="border-b border-slate-200 py-4">
           <h2 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Ship to</h2>
-          <address className="mt-1 text-base not-italic">
-            {address.firstName} {address.lastName}
-            <br />
-            {address.street}
-            <br />
-            {address.city}, {address.state} {address.zipcode}
-            <br />
-            {address.country} · Phone {address.phone}
-          </address>
+          <AddressBlock address={address} className="mt-1 text-base text-slate-900" />
         </section>
         <table className="mt-4 w-full text-left text-sm">
           <thead>

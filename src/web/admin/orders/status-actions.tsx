@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { allowedMoves, type OrderKind } from "~/src/core/staff";
+import { allowedMoves, checkStatusChange, type OrderKind } from "~/src/core/order-kinds";
 import { Button } from "~/src/web/components/ui/button";
 import { useChangeStatus } from "./admin-orders-api";
 import { moveLabel, type AnyAdminOrder } from "./order-kind";
@@ -22,8 +22,9 @@ export function StatusActions({ kind, order }: { kind: OrderKind; order: AnyAdmi
 
   function ship(event: FormEvent) {
     event.preventDefault();
-    if (!courier.trim() || !trackingNumber.trim()) {
-      setProblem("Enter the courier and the tracking number.");
+    const verdict = checkStatusChange(kind, order.status, { status: "shipped", courier, trackingNumber });
+    if (!verdict.ok) {
+      setProblem(verdict.message);
       return;
     }
     setProblem("");

@@ -3,5 +3,5 @@ import { PackingSlip } from "~/src/web/admin/orders/packing-slip";
 
 export default function AdminKitOrderPackingSlipPage() {
   const { id = "" } = useParams();
-  return <PackingSlip kind="kit-order" id={id} />;
+  return <PackingSlip kind="kit" id={id} />;
 }

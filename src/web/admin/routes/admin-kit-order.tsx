@@ -3,5 +3,5 @@ import { OrderDetail } from "~/src/web/admin/orders/order-detail";
 
 export default function AdminKitOrderPage() {
   const { id = "" } = useParams();
-  return <OrderDetail key={id} kind="kit-order" id={id} />;
+  return <OrderDetail key={id} kind="kit" id={id} />;
 }

@@ -1,5 +1,5 @@
 import { OrdersList } from "~/src/web/admin/orders/orders-list";
 
 export default function AdminKitOrdersPage() {
-  return <OrdersList kind="kit-order" />;
+  return <OrdersList kind="kit" />;
 }

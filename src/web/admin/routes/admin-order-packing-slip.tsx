@@ -3,5 +3,5 @@ import { PackingSlip } from "~/src/web/admin/orders/packing-slip";
 
 export default function AdminOrderPackingSlipPage() {
   const { id = "" } = useParams();
-  return <PackingSlip kind="order" id={id} />;
+  return <PackingSlip kind="component" id={id} />;
 }

@@ -3,5 +3,5 @@ import { OrderDetail } from "~/src/web/admin/orders/order-detail";
 
 export default function AdminOrderPage() {
   const { id = "" } = useParams();
-  return <OrderDetail key={id} kind="order" id={id} />;
+  return <OrderDetail key={id} kind="component" id={id} />;
 }

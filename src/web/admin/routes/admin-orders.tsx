@@ -1,5 +1,5 @@
 import { OrdersList } from "~/src/web/admin/orders/orders-list";
 
 export default function AdminOrdersPage() {
-  return <OrdersList kind="order" />;
+  return <OrdersList kind="component" />;
 }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ShopSettings } from "~/src/core/shapes/shop";
 import type { StaffRole } from "~/src/core/staff";
-import { json, renderAdmin, stubFetch } from "~/src/web/admin/admin-test-support";
+import { json, renderAdmin, signedInStaff } from "~/tests/support/admin";
 import AdminSettingsPage from "~/src/web/admin/routes/admin-settings";
 import { AdminUserProvider } from "~/src/web/admin/shell/admin-user";
 
@@ -20,15 +20,7 @@ const settings: ShopSettings = {
   workshopBookingsEnabled: true,
 };
 
-let fetchMock: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  localStorage.setItem("token", "staff-token");
-  fetchMock = stubFetch();
-});
-afterEach(() => {
-  localStorage.clear();
-  vi.unstubAllGlobals();
-});
+const fetchMock = signedInStaff();
 
 function renderAs(role: StaffRole) {
   const user = { _id: "u1", name: "Meera", email: "meera@tinkerwala.in", role };

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { json, renderAdmin, stubFetch } from "~/src/web/admin/admin-test-support";
+import { json, renderAdmin, stubFetch } from "~/tests/support/admin";
 import { AdminShell } from "./admin-shell";
 
 const Page = () => (

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { json, renderAdmin, stubFetch } from "~/src/web/admin/admin-test-support";
+import { json, renderAdmin, stubFetch } from "~/tests/support/admin";
 import { AdminUserProvider } from "~/src/web/admin/shell/admin-user";
 import { StaffView } from "./staff-view";
 

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { PublicShop } from "~/src/core/shapes/shop";
-import { SAMPLE_SHOP } from "~/src/web/shop/shop-test-support";
+import { SAMPLE_SHOP } from "~/tests/support/shop";
 import { ShopSettingsProvider } from "~/src/web/shop/settings";
 import { SiteFooter } from "./site-footer";
 

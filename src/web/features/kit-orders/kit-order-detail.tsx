@@ -1,10 +1,9 @@
 import { format } from "date-fns";
 import { Link } from "react-router";
-import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
-import { salePrice } from "~/src/core/pricing";
 import { KitAmountsList } from "~/src/web/components/kit-amounts";
+import { KitPartsList } from "~/src/web/components/kit-parts-list";
 import { CancelledNotice, ShipmentDetails, StatusHistory } from "~/src/web/components/order-fulfilment";
-import { AddressSummary } from "~/src/web/components/saved-address-picker";
+import { AddressBlock } from "~/src/web/components/address-block";
 import { StatusBadge } from "~/src/web/components/status-badge";
 import { buttonClasses } from "~/src/web/components/ui/button";
 import { rupees } from "~/src/web/lib/format";
@@ -57,36 +56,20 @@ export function KitOrderDetail({ id }: { id: string }) {
             <CancelledNotice history={order.history} what="kit order" />
           </div>
         )}
-        <ul className="mt-4 divide-y divide-slate-100" aria-label="Products in this kit">
-          {order.products.map(({ product, quantity }) => (
-            <li key={product._id} className="flex items-center gap-3 py-3">
-              <span className="relative h-14 w-14 shrink-0 overflow-hidden rounded-lg border border-slate-200 bg-slate-50">
-                {product.image[0] && (
-                  <img
-                    src={product.image[0]}
-                    alt={product.name}
-                    width={56}
-                    height={56}
-                    loading="lazy"
-                    className="absolute inset-0 h-full w-full object-contain p-1"
-                  />
-                )}
-              </span>
-              <span className="min-w-0 flex-1">
-                <Link to={`/product/${product._id}`} className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-600">
-                  {product.name}
-                </Link>
-                <span className="text-xs text-slate-500">
-                  Qty {quantity} · Price {rupees(product.price)}
-                  {product.discount > 0 ? ` · Discount ${product.discount}%` : " · No discount"}
-                </span>
-              </span>
-              <span className="shrink-0 text-sm font-semibold text-slate-900">
-                {rupees(paiseToRupees(salePrice(rupeesToPaise(product.price), product.discount)))}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <KitPartsList
+          className="mt-4"
+          parts={order.products.map(({ product, quantity }, index) => ({
+            product: { ...product, salePrice: order.charges[index].salePrice },
+            quantity,
+          }))}
+          linked
+          detail={(product, quantity) => (
+            <>
+              Qty {quantity} · Price {rupees(product.price)}
+              {product.discount > 0 ? ` · Discount ${product.discount}%` : " · No discount"}
+            </>
+          )}
+        />
       </section>
 
       <div className="space-y-4">
@@ -119,7 +102,7 @@ export function KitOrderDetail({ id }: { id: string }) {
           <h2 id="kit-order-delivery" className="font-bold text-slate-900">
             Delivery
           </h2>
-          <AddressSummary address={order.address} className="mt-2" />
+          <AddressBlock address={order.address} className="mt-2 text-sm text-slate-600" />
           <p className="mt-3 text-sm text-slate-600">
             Payment method: <span className="font-semibold text-slate-900">{paymentLabel(order.paymentMethod)}</span>
           </p>

@@ -5,7 +5,7 @@ import { DELIVERY_FEE_LABEL } from "~/src/core/constants";
 import { canReturn, canTrack, estimatedDelivery, itemsTotal } from "~/src/core/order-rules";
 import type { UserOrder } from "~/src/core/shapes/order";
 import { CancelledNotice } from "~/src/web/components/order-fulfilment";
-import { AddressSummary } from "~/src/web/components/saved-address-picker";
+import { AddressBlock } from "~/src/web/components/address-block";
 import { ProductImage } from "~/src/web/components/product-image";
 import { StatusBadge } from "~/src/web/components/status-badge";
 import { buttonClasses } from "~/src/web/components/ui/button";
@@ -136,7 +136,7 @@ export function OrderCard({ order, onViewInvoice, onBuyAgain, buyingAgain, print
         </p>
         <div className="hidden print:block">
           <p className="mb-1 text-xs uppercase tracking-wide text-slate-500">Deliver to</p>
-          <AddressSummary address={address} />
+          <AddressBlock address={address} />
         </div>
         <dl className="w-full space-y-0.5 sm:w-auto sm:text-right">
           <div className="flex justify-between gap-3 text-slate-600 sm:justify-end">

@@ -3,7 +3,8 @@ import { toast } from "~/src/web/lib/toast";
 import type { SavedAddress } from "~/src/core/shapes/address";
 import { ADDRESS_FIELDS } from "~/src/core/shapes/address";
 import { AddressForm, EMPTY_ADDRESS, useAddressDraft, type AddressValue } from "~/src/web/components/address-form";
-import { AddressSummary, useSavedAddresses } from "~/src/web/components/saved-address-picker";
+import { AddressBlock } from "~/src/web/components/address-block";
+import { useSavedAddresses } from "~/src/web/components/saved-address-picker";
 import { Button } from "~/src/web/components/ui/button";
 import { EmptyNote } from "~/src/web/components/ui/empty-state";
 import { SkeletonStack } from "~/src/web/components/ui/skeleton";
@@ -79,7 +80,7 @@ export function AddressBook() {
                 className={`flex flex-col rounded-xl border bg-white p-5 shadow-sm ${address.isDefault ? "border-brand-300 ring-1 ring-brand-200" : "border-slate-200"}`}
               >
                 <div className="flex items-start justify-between gap-3">
-                  <AddressSummary address={address} />
+                  <AddressBlock address={address} />
                   {address.isDefault && (
                     <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">
                       Default

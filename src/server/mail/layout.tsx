@@ -1,0 +1,153 @@
+import type { ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { formatRupees, type Paise } from "~/src/core/money";
+
+/** What every mail says about the shop, from its settings. */
+export interface ShopDetails {
+  displayName: string;
+  email: string;
+  phone: string;
+  addressLines: string[];
+}
+
+/** A mail ready for the outbox: plain text for every client, simple HTML for those that show it. */
+export interface ComposedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const istDate = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "long", year: "numeric" });
+const istDateTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** 23 November 2026, in India's time zone whatever the server's. */
+export const formatDateIST = (date: Date) => istDate.format(date);
+export const formatDateTimeIST = (date: Date) => `${istDateTime.format(date)} IST`;
+export const rupees = (paise: Paise) => formatRupees(paise);
+
+export function shopFooterText(shop: ShopDetails): string {
+  return ["—", shop.displayName, ...shop.addressLines, `${shop.phone} · ${shop.email}`].join("\n");
+}
+
+/** React renders the HTML, so every customer-typed value is escaped. */
+export function renderHtml(shop: ShopDetails, title: string, body: ReactNode): string {
+  const markup = renderToStaticMarkup(
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width" />
+        <title>{title}</title>
+      </head>
+      <body style={{ margin: 0, padding: "24px 12px", background: "#f1f5f9", fontFamily: "Arial, Helvetica, sans-serif", color: "#0f172a" }}>
+        <div style={{ maxWidth: 560, margin: "0 auto", background: "#ffffff", borderRadius: 8, padding: 24, lineHeight: 1.5, fontSize: 15 }}>
+          <p style={{ margin: "0 0 16px", fontSize: 20, fontWeight: 700, color: "#0369a1" }}>{shop.displayName}</p>
+          {body}
+          <hr style={{ border: 0, borderTop: "1px solid #e2e8f0", margin: "24px 0 12px" }} />
+          <p style={{ margin: 0, fontSize: 12, color: "#64748b" }}>
+            {shop.displayName}
+            {shop.addressLines.map((line) => (
+              <span key={line}>
+                <br />
+                {line}
+              </span>
+            ))}
+            <br />
+            {shop.phone} · <a href={`mailto:${shop.email}`}>{shop.email}</a>
+          </p>
+        </div>
+      </body>
+    </html>,
+  );
+  return `<!doctype html>${markup}`;
+}
+
+export function Button({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <p style={{ margin: "20px 0" }}>
+      <a
+        href={href}
+        style={{ background: "#0284c7", color: "#ffffff", padding: "10px 18px", borderRadius: 6, textDecoration: "none", fontWeight: 700 }}
+      >
+        {children}
+      </a>
+    </p>
+  );
+}
+
+export interface MailLine {
+  name: string;
+  quantity: number;
+  /** What the line costs in all (unit price × quantity). */
+  amountPaise: Paise;
+}
+
+export function LinesTable({ lines, totals }: { lines: MailLine[]; totals: Array<[string, Paise]> }) {
+  const cell = { padding: "6px 4px", borderBottom: "1px solid #e2e8f0" };
+  return (
+    <table style={{ width: "100%", borderCollapse: "collapse", fontSize: 14 }}>
+      <tbody>
+        {lines.map((line, index) => (
+          <tr key={index}>
+            <td style={cell}>{line.name}</td>
+            <td style={{ ...cell, textAlign: "right", whiteSpace: "nowrap" }}>× {line.quantity}</td>
+            <td style={{ ...cell, textAlign: "right", whiteSpace: "nowrap" }}>{rupees(line.amountPaise)}</td>
+          </tr>
+        ))}
+        {totals.map(([label, paise], index) => (
+          <tr key={label}>
+            <td colSpan={2} style={{ padding: "6px 4px", textAlign: "right", fontWeight: index === totals.length - 1 ? 700 : 400 }}>
+              {label}
+            </td>
+            <td style={{ padding: "6px 4px", textAlign: "right", whiteSpace: "nowrap", fontWeight: index === totals.length - 1 ? 700 : 400 }}>
+              {rupees(paise)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function linesText(lines: MailLine[], totals: Array<[string, Paise]>): string {
+  return [
+    ...lines.map((line) => `  ${line.name} × ${line.quantity}  ${rupees(line.amountPaise)}`),
+    ...totals.map(([label, paise]) => `  ${label}: ${rupees(paise)}`),
+  ].join("\n");
+}
+
+/** A mail from its subject, its paragraphs as plain text and the same as HTML, with the shop's footer. */
+export function compose(shop: ShopDetails, subject: string, textParagraphs: string[], html: ReactNode): ComposedMail {
+  return { subject, text: `${textParagraphs.join("\n\n")}\n\n${shopFooterText(shop)}\n`, html: renderHtml(shop, subject, html) };
+}
+
+export const greeting = (name: string) => `Hello ${name.trim() || "there"},`;
+
+/**
+ * The common mail: paragraphs, then a button to one address, which the plain text writes out as its own
+ * line (`linkLine`), then an optional small note.
+ */
+export function buttonMail(
+  shop: ShopDetails,
+  subject: string,
+  { paragraphs, linkLine, button, note }: { paragraphs: string[]; linkLine: string; button: { href: string; label: string }; note?: string },
+): ComposedMail {
+  return compose(
+    shop,
+    subject,
+    [...paragraphs, linkLine, ...(note ? [note] : [])],
+    <>
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <Button href={button.href}>{button.label}</Button>
+      {note && <p style={{ fontSize: 13, color: "#475569" }}>{note}</p>}
+    </>,
+  );
+}

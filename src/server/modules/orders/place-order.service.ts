@@ -1,0 +1,147 @@
+import { eq } from "drizzle-orm";
+import { isKitSizeValid, KIT_SIZE_MESSAGE } from "~/src/core/kit";
+import { ORDER_KINDS, type OrderKind } from "~/src/core/order-kinds";
+import { priceOrder, type OrderCharge } from "~/src/core/order-pricing";
+import { amountMatches } from "~/src/core/pricing";
+import type { PlaceKitOrderBody } from "~/src/core/shapes/kit-order";
+import type { PlaceOrderBody } from "~/src/core/shapes/order";
+import { exceedsMaxQuantity, MAX_QUANTITY_MESSAGE } from "~/src/core/stock";
+import type { Db } from "~/src/server/db/client";
+import { cartItems, orderLines, orders } from "~/src/server/db/schema";
+import type { MailConfig } from "~/src/server/mail/outbox";
+import { refuse } from "~/src/server/refusal";
+import { deliveryFeePaise } from "~/src/server/shared/shop-settings";
+import { changeStock } from "~/src/server/shared/stock";
+import { lockProductsWithStock, PRICES_CHANGED_MESSAGE, resolveAddress, resolvePaymentMethod } from "./checkout";
+import { notifyOrderPlaced } from "./order-mails";
+import type { StoredOrder } from "./order-store";
+
+/** Who places the order, and where. */
+export interface PlaceOrderContext {
+  db: Db;
+  config: MailConfig;
+  userId: string;
+}
+
+/** An order as asked for, whatever call it came through: the products, and the client's figures to check. */
+export interface OrderRequest {
+  kind: OrderKind;
+  /** Product id → units, in the order the customer listed them. */
+  wanted: Map<string, number>;
+  paymentMethod: string;
+  address: unknown;
+  /** Whether the client's amounts are the server's within a paisa (§7); otherwise nothing is ordered. */
+  matches: (charge: OrderCharge) => boolean;
+}
+
+/** POST /api/order/place: ids and quantities are all the server takes from the items; duplicates are added up. */
+export function componentOrderRequest(body: PlaceOrderBody): OrderRequest {
+  const paymentMethod = resolvePaymentMethod(body.paymentMethod);
+  const { items, amount } = body;
+  if (!Array.isArray(items) || items.length === 0) throw refuse.invalid("Your cart is empty.");
+  const wanted = new Map<string, number>();
+  for (const item of items) {
+    const id = item?._id ?? item?.id;
+    const quantity = item?.quantity;
+    if (typeof id !== "string" || !id) throw refuse.invalid("Every item needs the product's _id.");
+    if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1) {
+      throw refuse.invalid("Every item needs a whole quantity of 1 or more.");
+    }
+    const total = (wanted.get(id) ?? 0) + quantity;
+    if (exceedsMaxQuantity(total)) throw refuse.invalid(MAX_QUANTITY_MESSAGE);
+    wanted.set(id, total);
+  }
+  if (wanted.size > 200) throw refuse.invalid("An order can hold at most 200 different products.");
+  if (typeof amount !== "number" || !Number.isFinite(amount)) throw refuse.invalid("amount must be the order total in rupees.");
+  return { kind: "component", wanted, paymentMethod, address: body.address, matches: (charge) => amountMatches(amount, charge.amountPaise) };
+}
+
+/** POST /api/kit-orders: 7–20 different products, one of each, and the kit's three amounts. */
+export function kitOrderRequest(body: PlaceKitOrderBody): OrderRequest {
+  const paymentMethod = resolvePaymentMethod(body.paymentMethod);
+  if (!Array.isArray(body.products)) throw refuse.invalid(KIT_SIZE_MESSAGE);
+  const wanted = new Map<string, number>();
+  for (const item of body.products) {
+    if (typeof item?._id !== "string" || !item._id) throw refuse.invalid("Every kit product needs its _id.");
+    if (item.quantity !== undefined && item.quantity !== 1) throw refuse.invalid("Each kit product has a quantity of 1.");
+    if (wanted.has(item._id)) throw refuse.invalid("A kit can hold each product only once.");
+    wanted.set(item._id, 1);
+  }
+  if (!isKitSizeValid(wanted.size)) throw refuse.invalid(KIT_SIZE_MESSAGE);
+  const { totalAmount, discount, finalAmount } = body;
+  for (const [field, value] of Object.entries({ totalAmount, discount, finalAmount })) {
+    if (typeof value !== "number" || !Number.isFinite(value)) throw refuse.invalid(`${field} must be a number of rupees.`);
+  }
+  return {
+    kind: "kit",
+    wanted,
+    paymentMethod,
+    address: body.address,
+    matches: (charge) =>
+      amountMatches(totalAmount!, charge.subtotalPaise) &&
+      amountMatches(discount!, charge.discountPaise) &&
+      amountMatches(finalAmount!, charge.amountPaise),
+  };
+}
+
+/**
+ * Takes an order in one transaction: the products' rows are locked (so no unit is sold twice), the server
+ * prices every line (src/core/order-pricing.ts) and compares with the client's figures, then the order
+ * and its lines are written as charged, the units leave stock through the ledger, a cart order empties
+ * the cart, and the confirmation is queued. Anything refused changes nothing.
+ */
+export async function placeOrder(context: PlaceOrderContext, request: OrderRequest): Promise<StoredOrder> {
+  const { db, userId } = context;
+  const rules = ORDER_KINDS[request.kind];
+  const address = await resolveAddress(db, userId, request.address);
+  const fee = rules.chargesDeliveryFee ? await deliveryFeePaise(db, context.config) : 0;
+
+  return db.transaction(async (tx) => {
+    const locked = await lockProductsWithStock(tx, request.wanted);
+    const products = [...request.wanted].map(([id, quantity]) => ({ product: locked.get(id)!, quantity }));
+    const charge = priceOrder(
+      request.kind,
+      products.map(({ product, quantity }) => ({ pricePaise: product.pricePaise, discount: product.discount, quantity })),
+      fee,
+    );
+    if (!request.matches(charge)) throw refuse.conflict(PRICES_CHANGED_MESSAGE);
+
+    const placedAt = new Date();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        kind: request.kind,
+        status: "pending",
+        history: [{ status: "pending", at: placedAt.toISOString() }],
+        paymentMethod: request.paymentMethod,
+        address,
+        subtotalPaise: charge.subtotalPaise,
+        discountPaise: charge.discountPaise,
+        deliveryFeePaise: charge.deliveryFeePaise,
+        amountPaise: charge.amountPaise,
+        createdAt: placedAt,
+      })
+      .returning();
+    const lines = await tx
+      .insert(orderLines)
+      .values(
+        products.map(({ product }, position) => ({
+          orderId: order.id,
+          position,
+          productId: product.id,
+          name: product.name,
+          images: product.images,
+          ...charge.lines[position],
+        })),
+      )
+      .returning();
+    for (const [productId, quantity] of request.wanted) {
+      await changeStock(tx, { productId, change: -quantity, reason: rules.stockReason, orderId: order.id });
+    }
+    if (rules.placedFromCart) await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    const placed = { ...order, lines };
+    await notifyOrderPlaced(tx, context.config, placed);
+    return placed;
+  });
+}

@@ -1,0 +1,89 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useParams } from "react-router";
+import { describe, expect, it } from "vitest";
+import { rupees } from "~/src/web/lib/format";
+import { json, renderAdmin, signedInStaff } from "~/tests/support/admin";
+import { fetchCalls, sampleOrder } from "~/tests/support/admin-orders";
+import { OrderDetail } from "./order-detail";
+
+const fetchMock = signedInStaff();
+
+const calls = () => fetchCalls(fetchMock);
+
+function Detail() {
+  const { id = "" } = useParams();
+  return <OrderDetail kind="component" id={id} />;
+}
+const detailPath = { path: "/admin/orders/3f9c2a1e-0000-4000-8000-000000000001", pattern: "/admin/orders/:id" };
+
+describe("order detail: status actions", () => {
+  it.each([
+    ["pending", ["Start packing", "Cancel order"]],
+    ["packing", ["Mark shipped", "Cancel order"]],
+    ["shipped", ["Mark delivered"]],
+  ])("a %s order offers only %j", async (status, labels) => {
+    fetchMock.mockImplementation(() => json({ success: true, order: sampleOrder({ status }) }));
+    renderAdmin(Detail, detailPath);
+    await screen.findByText("Arduino Uno R3");
+    for (const label of ["Start packing", "Mark shipped", "Mark delivered", "Cancel order"]) {
+      if (labels.includes(label)) expect(screen.getByRole("button", { name: label })).toBeInTheDocument();
+      else expect(screen.queryByRole("button", { name: label })).not.toBeInTheDocument();
+    }
+  });
+
+  it("a delivered order has no actions and says so", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, order: sampleOrder({ status: "delivered" }) }));
+    renderAdmin(Detail, detailPath);
+    expect(await screen.findByText("A delivered order does not change any more.")).toBeInTheDocument();
+  });
+
+  it("shows items, amounts, address and customer", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, order: sampleOrder() }));
+    renderAdmin(Detail, detailPath);
+    await screen.findByText("Arduino Uno R3");
+    expect(screen.getByText("To collect").parentElement).toHaveTextContent(rupees(1008.2));
+    expect(screen.getByText("12 MG Road", { exact: false })).toHaveTextContent("Pune, Maharashtra 411001");
+    expect(screen.getAllByText("asha@example.in")).not.toHaveLength(0);
+  });
+
+  it("Mark shipped needs the courier and the tracking number, then sends them with the version", async () => {
+    const shipped = sampleOrder({ status: "shipped", courier: "India Post", trackingNumber: "EE123456789IN", version: 4 });
+    let current = sampleOrder({ status: "packing" });
+    fetchMock.mockImplementation((url: string, init?: RequestInit) => {
+      if (init?.method === "POST") current = shipped;
+      return json({ success: true, order: current });
+    });
+    const user = userEvent.setup();
+    renderAdmin(Detail, detailPath);
+    await user.click(await screen.findByRole("button", { name: "Mark shipped" }));
+    await user.type(screen.getByLabelText("Courier"), "India Post");
+    await user.click(screen.getByRole("button", { name: "Confirm shipped" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Shipping needs the courier and the tracking number.");
+    expect(calls().filter((call) => call.method === "POST")).toHaveLength(0);
+
+    await user.type(screen.getByLabelText("Tracking number"), "EE123456789IN");
+    await user.click(screen.getByRole("button", { name: "Confirm shipped" }));
+    await waitFor(() => expect(calls().filter((call) => call.method === "POST")).toHaveLength(1));
+    const post = calls().find((call) => call.method === "POST")!;
+    expect(post.url).toBe("/api/admin/orders/3f9c2a1e-0000-4000-8000-000000000001/status");
+    expect(post.body).toEqual({ status: "shipped", courier: "India Post", trackingNumber: "EE123456789IN", version: 3 });
+    expect(await screen.findByRole("button", { name: "Mark delivered" })).toBeInTheDocument();
+  });
+
+  it("Cancel asks first, says the units go back into stock, and shows the server's 409 message", async () => {
+    fetchMock.mockImplementation((url: string, init?: RequestInit) =>
+      init?.method === "POST"
+        ? json({ success: false, message: "Someone else changed this order meanwhile. Reload it and try again." }, 409)
+        : json({ success: true, order: sampleOrder() }),
+    );
+    const user = userEvent.setup();
+    renderAdmin(Detail, detailPath);
+    await user.click(await screen.findByRole("button", { name: "Cancel order" }));
+    expect(screen.getByText("Cancel this order? The units go back into stock.")).toBeInTheDocument();
+    expect(calls().filter((call) => call.method === "POST")).toHaveLength(0);
+    await user.click(screen.getByRole("button", { name: "Yes, cancel the order" }));
+    expect(await screen.findByText("Someone else changed this order meanwhile. Reload it and try again.")).toBeInTheDocument();
+    expect(calls().find((call) => call.method === "POST")!.body).toEqual({ status: "cancelled", version: 3 });
+  });
+});

@@ -1,0 +1,42 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { rupees } from "~/src/web/lib/format";
+import { json, renderAdmin, signedInStaff } from "~/tests/support/admin";
+import { fetchCalls, kitOrder, sampleOrder } from "~/tests/support/admin-orders";
+import { OrdersList } from "./orders-list";
+
+const fetchMock = signedInStaff();
+
+const calls = () => fetchCalls(fetchMock);
+
+describe("orders list", () => {
+  it("puts the filters in the URL, starts again at page 1 and asks the API with them", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, orders: [sampleOrder()], total: 45, page: 2, pages: 3 }));
+    const user = userEvent.setup();
+    renderAdmin(() => <OrdersList kind="component" />, { path: "/admin/orders?page=2" });
+    expect(await screen.findAllByText("Asha Verma")).not.toHaveLength(0);
+    expect(calls()[0].url).toBe("/api/admin/orders?page=2");
+    expect(screen.getByRole("link", { name: "Page 3" })).toHaveAttribute("href", "/admin/orders?page=3");
+
+    await user.type(screen.getByLabelText("Search"), "560001");
+    await user.selectOptions(screen.getByLabelText("Status"), "packing");
+    await user.type(screen.getByLabelText("From"), "2026-11-01");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(screen.getByTestId("location")).toHaveTextContent("/admin/orders?status=packing&q=560001&from=2026-11-01"));
+    await waitFor(() => expect(calls().at(-1)!.url).toBe("/api/admin/orders?status=packing&q=560001&from=2026-11-01"));
+    // The page links keep the filters.
+    expect(screen.getByRole("link", { name: "Page 3" })).toHaveAttribute("href", "/admin/orders?status=packing&q=560001&from=2026-11-01&page=3");
+  });
+
+  it("kit orders offer the kit statuses and show the final amount", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, orders: [kitOrder("processing")], total: 1, page: 1, pages: 1 }));
+    renderAdmin(() => <OrdersList kind="kit" />, { path: "/admin/kit-orders" });
+    expect((await screen.findAllByText(rupees(938.79))).length).toBeGreaterThan(0);
+    const options = within(screen.getByLabelText("Status"))
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(options).toEqual(["All statuses", "Pending", "Processing", "Shipped", "Delivered", "Cancelled"]);
+    expect(screen.getAllByRole("link", { name: "#3F9C2A1E" })[0]).toHaveAttribute("href", "/admin/kit-orders/3f9c2a1e-0000-4000-8000-000000000001");
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { rupees } from "~/src/web/lib/format";
+import { json } from "~/tests/support/admin";
+import { order, renderWithSession, signedInCustomer } from "~/tests/support/kit-orders";
+import { KitOrderDetail } from "./kit-order-detail";
+
+describe("kit orders (§7, §8)", () => {
+  const fetchMock = signedInCustomer();
+
+  it("detail: products, amounts, address, payment and status", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, order: order("abc-1", "2026-11-20T10:00:00.000Z", "processing") }));
+    renderWithSession(<KitOrderDetail id="abc-1" />);
+    expect(await screen.findByText("Processing")).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0][0]).toBe("/api/kit-orders/abc-1");
+    expect(screen.getAllByRole("listitem")).toHaveLength(7);
+    expect(screen.getByText(/Discount 10%/)).toBeInTheDocument();
+    expect(screen.getByTestId("order-total")).toHaveTextContent(rupees(1290));
+    expect(screen.getByTestId("order-discount")).toHaveTextContent(rupees(64.5));
+    expect(screen.getByTestId("order-final")).toHaveTextContent(rupees(1225.5));
+    expect(screen.getByText("12 MG Road")).toBeInTheDocument();
+    expect(screen.getByText("Cash on delivery")).toBeInTheDocument();
+    expect(screen.getByText("The courier and tracking number appear here once the kit is shipped.")).toBeInTheDocument();
+  });
+
+  it("detail: the courier, tracking number and dated history once shipped", async () => {
+    const shipped = {
+      ...order("abc-2", "2026-11-20T12:00:00.000Z", "shipped"),
+      courier: "Blue Dart",
+      trackingNumber: "BD42",
+      history: [
+        { status: "pending", at: "2026-11-20T12:00:00.000Z" },
+        { status: "processing", at: "2026-11-21T12:00:00.000Z" },
+        { status: "shipped", at: "2026-11-22T12:00:00.000Z" },
+      ],
+    };
+    fetchMock.mockImplementation(() => json({ success: true, order: shipped }));
+    renderWithSession(<KitOrderDetail id="abc-2" />);
+    const tracking = (await screen.findByRole("heading", { name: "Tracking" })).parentElement!;
+    expect(screen.queryByRole("note")).not.toBeInTheDocument();
+    expect(within(tracking).getByText("Blue Dart")).toBeInTheDocument();
+    expect(within(tracking).getByText("BD42")).toBeInTheDocument();
+    const rows = within(within(tracking).getByRole("table", { name: "Order history" }))
+      .getAllByRole("row")
+      .slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Order placed20 Nov 2026/),
+      expect.stringMatching(/^Processing21 Nov 2026/),
+      expect.stringMatching(/^Shipped22 Nov 2026/),
+    ]);
+  });
+
+  it("detail: a cancelled kit order says so", async () => {
+    const cancelled = {
+      ...order("abc-3", "2026-11-20T12:00:00.000Z", "cancelled"),
+      history: [
+        { status: "pending", at: "2026-11-20T12:00:00.000Z" },
+        { status: "cancelled", at: "2026-11-21T12:00:00.000Z" },
+      ],
+    };
+    fetchMock.mockImplementation(() => json({ success: true, order: cancelled }));
+    renderWithSession(<KitOrderDetail id="abc-3" />);
+    expect(await screen.findByRole("note")).toHaveTextContent("This kit order was cancelled on 21 Nov 2026.");
+    expect(screen.queryByText("The courier and tracking number appear here once the kit is shipped.")).not.toBeInTheDocument();
+  });
+
+  it("detail errors: the server's error field, else 'Failed to load order details'", async () => {
+    fetchMock.mockImplementationOnce(() => json({ success: false, message: "Order not found.", error: "Order not found." }, 404));
+    const first = renderWithSession(<KitOrderDetail id="missing" />);
+    expect(await screen.findByRole("heading", { name: "Unable to load order" })).toBeInTheDocument();
+    expect(screen.getByText("Order not found.")).toBeInTheDocument();
+    first.unmount();
+
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    renderWithSession(<KitOrderDetail id="other" />);
+    expect(await screen.findByText("Failed to load order details")).toBeInTheDocument();
+  });
+});

@@ -8,6 +8,7 @@ export default defineConfig({
     "./src/server/db/schema-idempotency.ts",
     "./src/server/db/schema-security.ts",
     "./src/server/db/schema-mail.ts",
+    "./src/server/db/schema-documents.ts",
   ],
   out: "./src/server/db/migrations",
 });

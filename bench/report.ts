@@ -1,3 +1,4 @@
+import type { DocumentRate } from "./documents";
 import type { LighthouseFigures } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { StartMeasurement } from "./servers";
@@ -59,6 +60,8 @@ export interface BenchResults {
   firstLoadJs: string;
   /** Servers of the bench that something else stopped during the run (then started again). */
   interruptions: string[];
+  /** Tax-document PDFs drawn per second (issue 22). */
+  documents: DocumentRate[];
 }
 
 function yardstick(results: BenchResults): string {
@@ -136,6 +139,12 @@ export function summaryTable(results: BenchResults): string[][] {
     ["first-load JS (gzip) home / product", results.firstLoadJs, "—", "≤ 100 KB"],
     ["production process", processSummary(results), "—", "one node process, RSS ≤ 250 MB"],
     ["restart", results.starts.map((start) => `${start.ms} ms ${start.label}`).join("; "), "—", "≤ 1 s when nothing changed"],
+    [
+      "invoice PDFs per second (one core, in process)",
+      results.documents.map((rate) => `${rate.perSecond}/s (${rate.msEach} ms each) ${rate.label}`).join("; "),
+      "—",
+      "—",
+    ],
   ];
 }
 

@@ -14,6 +14,7 @@ import { buildIsCurrent } from "~/scripts/build-state.mjs";
 import { removeEmbeddedSignalHooks } from "~/src/server/db/embedded";
 import { memoryOf, signalAllChildren, stopAllChildren } from "./children";
 import { startBenchDatabases } from "./databases";
+import { measureDocuments } from "./documents";
 import { firstLoadJsRow } from "./first-load-js";
 import { runLighthouse } from "./lighthouse";
 import type { LoadSettings } from "./load";
@@ -53,6 +54,7 @@ async function main(tempDir: string) {
     lighthouse: {},
     firstLoadJs: "",
     interruptions: [],
+    documents: [],
   };
   progress(`PostgreSQL with the demo catalog and with ${settings.products} products`);
   const databases = await startBenchDatabases(path.join(tempDir, "postgres"), settings.products);
@@ -104,6 +106,8 @@ async function main(tempDir: string) {
       ...(await timeRestart(embeddedDir, undefined, { direct: true })),
     });
     results.firstLoadJs = firstLoadJsRow();
+    progress("invoice PDFs");
+    results.documents = await measureDocuments(settings.seconds);
   } finally {
     await stopAllChildren();
     await databases.stop();

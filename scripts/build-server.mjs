@@ -27,6 +27,10 @@ const KEPT_IN_NODE_MODULES = [
   "pino",
   "@fastify/swagger",
   "@fastify/swagger-ui",
+  // Tax-document PDFs (src/server/documents): pdfkit reads its AFM files through __dirname, and the fonts are
+  // files resolved in node_modules; fontkit is the one copy pdfkit also uses. Required on the first document.
+  "pdfkit",
+  "fontkit",
   // Loaded on first use only, or only in development.
   "nodemailer",
   "ioredis",

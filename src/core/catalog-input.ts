@@ -1,5 +1,6 @@
-import { slugify } from "./slug";
 import { z } from "zod";
+import { DEFAULT_GST_RATE, DEFAULT_HSN, GST_RATE_MESSAGE, HSN_MESSAGE, HSN_PATTERN, isGstRate } from "./product-tax";
+import { slugify } from "./slug";
 
 /**
  * A product as staff or the demo seed write it: money in rupees, images as written by hand.
@@ -69,6 +70,9 @@ export const productInputSchema = z.strictObject({
     .array(z.string({ message: IMAGE_MESSAGE }).regex(IMAGE_PATTERN, IMAGE_MESSAGE), typeMessage("Images", "a list"))
     .min(1, "Images must list at least one image.")
     .max(PRODUCT_MAX_IMAGES, `Images must list at most ${PRODUCT_MAX_IMAGES} images.`),
+  /** Tax data for invoices (src/core/product-tax.ts). */
+  hsn: z.string(typeMessage("HSN", "text")).trim().regex(HSN_PATTERN, HSN_MESSAGE),
+  gstRate: z.number(typeMessage("GST rate", "a number")).refine(isGstRate, GST_RATE_MESSAGE),
 });
 
 export type ProductInput = z.output<typeof productInputSchema>;
@@ -101,6 +105,8 @@ export const productCreateSchema = productInputSchema.omit({ id: true, images: t
   stock: productInputSchema.shape.stock.default(0),
   bestSeller: productInputSchema.shape.bestSeller.default(false),
   lowStockThreshold: lowStockThresholdSchema.default(DEFAULT_LOW_STOCK_THRESHOLD),
+  hsn: productInputSchema.shape.hsn.default(DEFAULT_HSN),
+  gstRate: productInputSchema.shape.gstRate.default(DEFAULT_GST_RATE),
 });
 export type ProductCreate = z.output<typeof productCreateSchema>;
 
@@ -109,11 +115,13 @@ export type ProductCreate = z.output<typeof productCreateSchema>;
  * server can say where stock changes go (the stock call, with a reason for the ledger).
  */
 export const productPatchSchema = productCreateSchema
-  .omit({ _id: true, stock: true, discount: true, bestSeller: true, lowStockThreshold: true })
+  .omit({ _id: true, stock: true, discount: true, bestSeller: true, lowStockThreshold: true, hsn: true, gstRate: true })
   .extend({
     discount: productInputSchema.shape.discount,
     bestSeller: productInputSchema.shape.bestSeller,
     lowStockThreshold: lowStockThresholdSchema,
+    hsn: productInputSchema.shape.hsn,
+    gstRate: productInputSchema.shape.gstRate,
   })
   .partial()
   .extend({ _id: z.string().optional(), stock: z.unknown().optional() });

@@ -116,6 +116,9 @@ export function checkStatusChange(kind: OrderKind, from: string, change: StatusC
   return { ok: true };
 }
 
+/** Shipping issues the tax invoice: it goes with the goods (CGST Act s.31). */
+export const issuesInvoice = (status: string) => status === "shipped";
+
 /** Cancelling puts the units back into stock. */
 export const returnsStock = (status: string) => status === "cancelled";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./constants";
+import { notAStateMessage, resolveState } from "./india-states";
 import type { AddressField } from "~/src/core/shapes/address";
 
 /**
@@ -33,7 +34,11 @@ export const addressSchema = z.object({
   email,
   street: requiredText("Street", 200),
   city: requiredText("City", 80),
-  state: requiredText("State", 80),
+  // Every delivery address names an Indian state or union territory: it is the place of supply on the tax
+  // invoice (IGST Act s.10(1)(a)). Written the way it was typed or as a short form, it is kept by its name.
+  state: requiredText("State", 80)
+    .refine((value) => resolveState(value) !== null, notAStateMessage())
+    .transform((value) => resolveState(value)?.name ?? value),
   zipcode: z
     .string({ message: "PIN is required." })
     .trim()

@@ -31,8 +31,10 @@ import { catalogRoutes } from "~/src/server/modules/catalog/catalog.routes";
 import { filesRoutes } from "~/src/server/modules/files/files.routes";
 import { healthRoutes } from "~/src/server/modules/health/health.routes";
 import { inboxRoutes } from "~/src/server/modules/inbox/inbox.routes";
+import { invoicesRoutes } from "~/src/server/modules/invoices/invoices.routes";
 import { kitOrdersRoutes } from "~/src/server/modules/orders/kit-orders.routes";
 import { mailRoutes } from "~/src/server/mail/outbox.routes";
+import { orderInvoiceRoutes } from "~/src/server/modules/orders/order-invoice.routes";
 import { ordersRoutes } from "~/src/server/modules/orders/orders.routes";
 import { staffOrdersRoutes } from "~/src/server/modules/orders/staff-orders.routes";
 import { shopRoutes } from "~/src/server/modules/shop/shop.routes";
@@ -162,6 +164,7 @@ export async function buildApp({
   await app.register(cartRoutes, { db, config });
   await app.register(ordersRoutes, { db, config });
   await app.register(kitOrdersRoutes, { db, config });
+  await app.register(orderInvoiceRoutes, { db, config });
   await app.register(blogRoutes, { db });
   await app.register(filesRoutes, { dir: downloadsDir });
   await app.register(adminCatalogRoutes, { db, config });
@@ -170,6 +173,7 @@ export async function buildApp({
   await app.register(adminBlogRoutes, { db });
   await app.register(staffRoutes, { db, config });
   await app.register(staffOrdersRoutes, { db, config });
+  await app.register(invoicesRoutes, { db });
   await app.register(mailRoutes, { db, config });
 
   await registerDocuments(app, async (documents) => {

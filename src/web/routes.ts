@@ -43,6 +43,7 @@ export default [
     route("kit-orders", "admin/routes/admin-kit-orders.tsx"),
     route("kit-orders/:id", "admin/routes/admin-kit-order.tsx"),
     route("kit-orders/:id/packing-slip", "admin/routes/admin-kit-order-packing-slip.tsx"),
+    route("invoices", "admin/routes/admin-invoices.tsx"),
     route("staff", "admin/routes/admin-staff.tsx"),
     route("audit", "admin/routes/admin-audit.tsx"),
     route("products", "admin/routes/admin-products.tsx"),

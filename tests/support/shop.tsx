@@ -12,7 +12,7 @@ export const SAMPLE_SHOP: PublicShop = {
   state: "Karnataka",
   phone: "+91 98450 12345",
   email: "hello@tinkerwala.in",
-  gstin: "29AAHCT4821K1Z7",
+  gstin: "29AAHCT4821K1ZY",
   deliveryFee: 35,
   hours: [{ days: "Monday to Friday", time: "9:00 am – 6:00 pm" }],
 };

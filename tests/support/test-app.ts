@@ -5,7 +5,8 @@ import { inject } from "vitest";
 import { buildApp } from "~/src/server/app";
 import { loadConfig, type Config } from "~/src/server/config";
 import { connectDatabase, runMigrations, type Db } from "~/src/server/db/client";
-import { insertCatalog } from "~/src/server/db/seed/seed";
+import { shopSettings } from "~/src/server/db/schema-staff";
+import { DEMO_SHOP_DETAILS, insertCatalog } from "~/src/server/db/seed/seed";
 import { registerWeb } from "~/src/server/web/register-web";
 import type { SeedProduct } from "~/src/server/db/seed/seed-data";
 
@@ -18,8 +19,11 @@ export async function createTestApp({
   poolSize = 5,
   logger = false,
   beforeRoutes,
+  shopDetails = true,
 }: {
   env?: Record<string, string>;
+  /** The demo shop's details (legal name, GSTIN…) saved as the owner would, so orders can ship with a tax invoice. */
+  shopDetails?: boolean;
   poolSize?: number;
   logger?: FastifyBaseLogger | false;
   /** Runs on the app before any route is registered (to watch routes as they are added). */
@@ -35,6 +39,7 @@ export async function createTestApp({
   url.pathname = `/${name}`;
   const database = connectDatabase(url.toString(), { poolSize });
   await runMigrations(database.db);
+  if (shopDetails) await database.db.insert(shopSettings).values({ id: 1, data: DEMO_SHOP_DETAILS });
   const config: Config = loadConfig({ NODE_ENV: "test", AUTH_RATE_LIMIT: "1000", API_RATE_LIMIT: "100000", ...env });
   const app = await buildApp({ config, db: database.db, logger, beforeRoutes });
   await app.ready();
@@ -98,6 +103,8 @@ export function productFixture(overrides: Partial<SeedProduct> = {}): SeedProduc
     rating: 4.5,
     reviews: 10,
     images: ["resistor.svg"],
+    hsn: "8542",
+    gstRate: 18,
     ...overrides,
   };
 }

@@ -41,17 +41,15 @@ export async function seedXssShop(baseUrl: string, corpus: XssPayload[], owner: 
 
   // The shop's own texts appear on every page (footer, contact page, packing slips).
   const { settings } = await client.ok<{ settings: Record<string, unknown> }>("GET", "/api/admin/settings", staff);
-  const [displayName, legalName, addressLine, shopState] = [
-    field("shop.displayName", 60),
-    field("shop.legalName", 120),
-    field("shop.addressLine", 120),
-    field("shop.state", 80),
-  ];
+  const [displayName, legalName, addressLine] = [field("shop.displayName", 60), field("shop.legalName", 120), field("shop.addressLine", 120)];
   const shopTexts = { displayName: displayName(7), addressLines: [addressLine(9), addressLine(10)] };
   await client.ok("PUT", "/api/admin/settings", {
     ...staff,
-    body: { ...settings, ...shopTexts, legalName: legalName(8), state: shopState(11), workshopBookingsEnabled: true },
+    // A GSTIN, so orders can ship (each shipment issues a tax invoice, issue 22).
+    body: { ...settings, ...shopTexts, legalName: legalName(8), gstin: "29AAHCT4821K1ZY", state: "Karnataka", workshopBookingsEnabled: true },
   });
+  // The shop's state is chosen from India's states (issue 22): a payload there is refused.
+  await probeRefusal(client, "shop.state", "PUT", "/api/admin/settings", { ...staff, body: { ...settings, state: corpus[11].text } });
 
   const categoryName = field("category.name", 80);
   const categories = corpus.filter((payload) => payload.text.length <= 80).map((_, turn) => categoryName(turn));

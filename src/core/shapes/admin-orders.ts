@@ -3,6 +3,7 @@ import { ORDER_KINDS } from "~/src/core/order-kinds";
 import { addressFieldsSchema } from "./address";
 import { apiSchemas, successSchema } from "./api";
 import { statusEventSchema } from "./order";
+import { blankIsAbsent, dateParam, wholeParam } from "./query-params";
 
 /*
  * The staff's view of orders and kit orders (/api/admin/orders, /api/admin/kit-orders, /api/admin/dashboard).
@@ -83,27 +84,6 @@ export const statusChangeBodySchema = z.object({
   version: z.number().int().min(1).optional(),
 });
 export type StatusChangeBody = z.infer<typeof statusChangeBodySchema>;
-
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) => {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-};
-/** An empty parameter (`?status=`) means "not given", as an HTML form sends it. */
-const blankIsAbsent = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => (value === "" ? undefined : value), schema);
-const dateParam = (name: string) =>
-  blankIsAbsent(
-    z.string().regex(DATE_PATTERN, `${name} must be a date as YYYY-MM-DD`).refine(isCalendarDate, `${name} is not a real date`).optional(),
-  );
-const wholeParam = (name: string, max: number, fallback: number) =>
-  blankIsAbsent(
-    z.coerce
-      .number({ message: `${name} must be a number` })
-      .int(`${name} must be a whole number`)
-      .min(1, `${name} must be 1 or more`)
-      .max(max, `${name} must be at most ${max}`)
-      .default(fallback),
-  );
 
 /** The list's filters; `from`/`to` are days in India (IST), both included. */
 function orderQuerySchema(statuses: readonly string[]) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addressFieldsSchema } from "./address";
 import { apiSchemas, successSchema } from "./api";
-import { fulfilmentShape } from "./order";
+import { businessPurchaseFields, fulfilmentShape } from "./order";
 
 /** A product of a kit order as it was ordered: price in rupees before the product's own discount (§3). */
 export const kitOrderProductSchema = z.object({
@@ -55,6 +55,7 @@ export const placeKitOrderBodySchema = z.object({
   finalAmount: z.number({ message: "finalAmount must be a number" }).optional(),
   paymentMethod: z.string().optional(),
   address: z.union([z.looseObject({}), z.string()]).optional(),
+  ...businessPurchaseFields,
 });
 export type PlaceKitOrderBody = z.input<typeof placeKitOrderBodySchema>;
 

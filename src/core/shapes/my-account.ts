@@ -14,3 +14,9 @@ export type Account = z.infer<typeof accountSchema>;
 /** POST /api/user/me and POST /api/user/preferences: what changed, and the details as they are now. */
 export const accountUpdatedSchema = successSchema({ message: z.string(), user: accountDetailsSchema });
 export type AccountUpdated = z.infer<typeof accountUpdatedSchema>;
+
+/** GET /api/user/business: the GSTIN and legal name of the customer's last business purchase, offered at checkout. */
+export const businessOnFileSchema = successSchema({
+  business: z.object({ gstin: z.string(), businessName: z.string() }).nullable(),
+});
+export type BusinessOnFile = z.infer<typeof businessOnFileSchema>;

@@ -39,6 +39,12 @@ export type UserOrder = z.infer<typeof orderSchema>;
 export const orderListSchema = successSchema({ orders: z.array(orderSchema) });
 export type OrderList = z.infer<typeof orderListSchema>;
 
+/** The optional business purchase of both order calls: types only, the rules run in the service. */
+export const businessPurchaseFields = {
+  gstin: z.string().max(40, "gstin must be at most 40 characters").nullish(),
+  businessName: z.string().max(200, "businessName must be at most 200 characters").nullish(),
+};
+
 /**
  * POST /api/order/place, types only (a wrong type is 400; the rules run in the service and refuse with 200).
  * The spec's client sends whole product objects as items; only `_id` and `quantity` are read. `address` is the
@@ -52,6 +58,8 @@ export const placeOrderBodySchema = z.object({
   amount: z.number({ message: "amount must be a number" }).optional(),
   address: z.union([z.looseObject({}), z.string()]).optional(),
   paymentMethod: z.string().optional(),
+  /** Ours: a business purchase's GSTIN and legal name (both or neither), printed on the tax invoice. */
+  ...businessPurchaseFields,
 });
 export type PlaceOrderBody = z.input<typeof placeOrderBodySchema>;
 

@@ -16,6 +16,9 @@ export const productSchema = z
     bestSeller: z.boolean(),
     rating: z.number(),
     reviews: z.number(),
+    /** Ours: its tax data, as invoices print it: HSN code and GST rate in percent (prices include GST). */
+    hsn: z.string(),
+    gstRate: z.number(),
   })
   .register(apiSchemas, { id: "Product" });
 export type ProductView = z.infer<typeof productSchema>;

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { checkGstin } from "~/src/core/gstin";
+import { notAStateMessage, resolveState } from "~/src/core/india-states";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "~/src/core/validation";
 import { apiSchemas, successSchema } from "./api";
 
@@ -14,43 +16,70 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
-/** GSTIN: 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, 'Z', check character. */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/**
+ * 1–2 letters or digits, not starting with 0: the credit-note series "{prefix}CN/26-27/00042" must stay within
+ * Rule 46(b)'s 16 characters (and the e-invoice schema wants no 0, "/" or "-" first).
+ */
+export const INVOICE_PREFIX_PATTERN = /^[A-Z1-9][A-Z0-9]?$/;
+export const INVOICE_PREFIX_MESSAGE =
+  "Invoice prefix must be 1 or 2 letters or digits (not starting with 0), so that numbers like TWCN/26-27/00042 stay within 16 characters.";
 
 export const shopHoursSchema = z.object({ days: text("Days", 60), time: text("Time", 80) });
 
-export const shopSettingsSchema = z
-  .object({
-    legalName: text("Legal name", 120),
-    displayName: text("Display name", 60),
-    addressLines: z
-      .array(text("Address line", 120), { message: "Address lines are required." })
-      .min(1, "The address needs at least one line.")
-      .max(5, "The address can have at most 5 lines."),
-    state: text("State", 80),
-    phone: text("Phone", 30).refine(
-      (value) => PHONE_PATTERN.test(value.replace(/[\s-]/g, "")),
-      "Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9.",
-    ),
-    email: text("Email", 254).toLowerCase().regex(EMAIL_PATTERN, "Please enter a valid email address."),
-    gstin: z
-      .string({ message: "GSTIN must be a string (empty when the shop has none)." })
-      .trim()
-      .toUpperCase()
-      .refine((value) => value === "" || GSTIN_PATTERN.test(value), "GSTIN must be 15 characters like 29ABCDE1234F1Z5, or empty."),
-    deliveryFee: z
-      .number({ message: "Delivery fee must be a number of rupees." })
-      .min(0, "Delivery fee cannot be negative.")
-      .max(10_000, "Delivery fee must be at most 10000 rupees.")
-      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Delivery fee can have at most 2 decimals."),
-    hours: z.array(shopHoursSchema, { message: "Opening hours must be a list." }).max(7, "Opening hours can have at most 7 rows."),
-    workshopBookingsEnabled: z.boolean({ message: "workshopBookingsEnabled must be true or false." }),
+const shopSettingsFields = z.object({
+  legalName: text("Legal name", 120),
+  displayName: text("Display name", 60),
+  addressLines: z
+    .array(text("Address line", 120), { message: "Address lines are required." })
+    .min(1, "The address needs at least one line.")
+    .max(5, "The address can have at most 5 lines."),
+  state: text("State", 80).refine((value) => resolveState(value) !== null, notAStateMessage()),
+  phone: text("Phone", 30).refine(
+    (value) => PHONE_PATTERN.test(value.replace(/[\s-]/g, "")),
+    "Phone must be a 10-digit Indian mobile number starting with 6, 7, 8 or 9.",
+  ),
+  email: text("Email", 254).toLowerCase().regex(EMAIL_PATTERN, "Please enter a valid email address."),
+  /** Empty until the shop is registered; a tax invoice needs it, so an order cannot ship without it. */
+  gstin: z
+    .string({ message: "GSTIN must be a string (empty when the shop has none)." })
+    .trim()
+    .toUpperCase()
+    .superRefine((value, context) => {
+      const verdict = value === "" ? null : checkGstin(value);
+      if (verdict && !verdict.ok) context.addIssue({ code: "custom", message: verdict.message });
+    }),
+  /** The invoice series: numbers read {prefix}/{YY-YY}/{NNNNN}, credit notes {prefix}CN/{YY-YY}/{NNNNN}. */
+  invoicePrefix: z.string({ message: "Invoice prefix must be text." }).trim().toUpperCase().regex(INVOICE_PREFIX_PATTERN, INVOICE_PREFIX_MESSAGE),
+  /** The authorised signatory's name under "For {legal name}" on invoices (may be empty). */
+  signatory: z.string({ message: "Signatory must be text." }).trim().max(80, "Signatory must be at most 80 characters."),
+  deliveryFee: z
+    .number({ message: "Delivery fee must be a number of rupees." })
+    .min(0, "Delivery fee cannot be negative.")
+    .max(10_000, "Delivery fee must be at most 10000 rupees.")
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Delivery fee can have at most 2 decimals."),
+  hours: z.array(shopHoursSchema, { message: "Opening hours must be a list." }).max(7, "Opening hours can have at most 7 rows."),
+  workshopBookingsEnabled: z.boolean({ message: "workshopBookingsEnabled must be true or false." }),
+});
+
+export const shopSettingsSchema = shopSettingsFields
+  .superRefine((settings, context) => {
+    // Rule 46(a): the invoice shows the supplier's GSTIN, state and state code; they must agree.
+    const state = resolveState(settings.state);
+    if (settings.gstin !== "" && state && !settings.gstin.startsWith(state.code)) {
+      context.addIssue({
+        code: "custom",
+        path: ["gstin"],
+        message: `GSTIN must start with ${state.code}, the state code of ${state.name}.`,
+      });
+    }
   })
   .register(apiSchemas, { id: "ShopSettings" });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 /** What the storefront shows: everything but the internal switches. */
-export const publicShopSchema = shopSettingsSchema.omit({ workshopBookingsEnabled: true }).register(apiSchemas, { id: "PublicShop" });
+export const publicShopSchema = shopSettingsFields
+  .omit({ workshopBookingsEnabled: true, invoicePrefix: true, signatory: true })
+  .register(apiSchemas, { id: "PublicShop" });
 export type PublicShop = z.infer<typeof publicShopSchema>;
 
 /** GET /api/shop */

@@ -4,12 +4,13 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { projectRoot } from "~/src/server/paths";
 import * as coreSchema from "./schema";
+import * as documentsSchema from "./schema-documents";
 import * as idempotencySchema from "./schema-idempotency";
 import * as mailSchema from "./schema-mail";
 import * as securitySchema from "./schema-security";
 import * as staffSchema from "./schema-staff";
 
-const schema = { ...coreSchema, ...staffSchema, ...idempotencySchema, ...securitySchema, ...mailSchema };
+const schema = { ...coreSchema, ...staffSchema, ...idempotencySchema, ...securitySchema, ...mailSchema, ...documentsSchema };
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A Db or a transaction on it: services accept either. */

@@ -1,5 +1,12 @@
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { userTokenColumns, users } from "./schema";
+
+/** A stored document a mail carries, named so the sender can draw it again: the invoice with this number. */
+export interface MailAttachment {
+  kind: "invoice";
+  number: string;
+}
 
 /**
  * Every mail the shop sends, written in the transaction of the change that causes it (an order is never
@@ -16,6 +23,11 @@ export const mailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body").notNull(),
+    /** Documents that go with the mail, drawn when it is sent from their stored rows (a tax invoice's PDF). */
+    attachments: jsonb("attachments")
+      .$type<MailAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** pending → sent, or failed after a day of refusals. */
     status: text("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { DEFAULT_GST_RATE_BP, DEFAULT_HSN, GST_RATES_BP, HSN_SQL_PATTERN } from "~/src/core/product-tax";
 import { ORDER_KIND_NAMES, ORDER_KINDS, type OrderKind, type StatusEvent } from "~/src/core/order-kinds";
 import { POST_STATUSES, ROLES, type PostStatus, type Role } from "~/src/core/staff";
 import type { Address } from "~/src/core/shapes/address";
@@ -34,6 +35,9 @@ export const users = pgTable(
       .default("customer" satisfies Role),
     /** Non-essential mails (shipping and delivery updates); order confirmations and security mails always go. */
     mailUpdates: boolean("mail_updates").notNull().default(true),
+    /** The last business purchase's GSTIN and legal name, offered at the next checkout. */
+    gstin: text("gstin"),
+    businessName: text("business_name"),
     /** Set when the customer deleted the account: personal details are gone, orders stay for the shop's records. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -80,6 +84,9 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Tax data for invoices: the HSN code (4, 6 or 8 digits) and the GST rate in hundredths of a percent (1800 = 18 %). */
+    hsn: text("hsn").notNull().default(DEFAULT_HSN),
+    gstRateBp: integer("gst_rate_bp").notNull().default(DEFAULT_GST_RATE_BP),
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id),
@@ -100,6 +107,8 @@ export const products = pgTable(
     check("products_price_nonnegative", sql`${table.pricePaise} >= 0`),
     check("products_discount_range", sql`${table.discount} between 0 and 100`),
     check("products_sale_price_range", sql`${table.salePricePaise} between 0 and ${table.pricePaise}`),
+    check("products_hsn_valid", sql`${table.hsn} ~ ${sql.raw(`'${HSN_SQL_PATTERN}'`)}`),
+    check("products_gst_rate_valid", sql`${table.gstRateBp} in ${sqlList(GST_RATES_BP.map(String))}`),
     check("products_stock_nonnegative", sql`${table.stock} >= 0`),
     check("products_rating_range", sql`${table.rating} between 0 and 5`),
     index("products_category_idx").on(table.categoryId, table.position),
@@ -200,9 +209,13 @@ export const orders = pgTable(
     discountPaise: integer("discount_paise").notNull().default(0),
     deliveryFeePaise: integer("delivery_fee_paise").notNull(),
     amountPaise: integer("amount_paise").notNull(),
+    /** A business purchase: the buyer's GSTIN and the legal name registered under it (both or neither). */
+    gstin: text("gstin"),
+    businessName: text("business_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check("orders_business_purchase", sql`(${table.gstin} is null) = (${table.businessName} is null)`),
     index("orders_user_idx").on(table.userId, table.kind, table.createdAt),
     index("orders_kind_created_idx").on(table.kind, table.createdAt),
     check("orders_kind_valid", sql`${table.kind} in ${sqlList(ORDER_KIND_NAMES)}`),
@@ -241,6 +254,9 @@ export const orderLines = pgTable(
     orderDiscountPaise: integer("order_discount_paise").notNull().default(0),
     /** What the customer pays for the line. */
     chargedPaise: integer("charged_paise").notNull(),
+    /** The product's tax data when it was ordered: the invoice taxes the line as it was sold. */
+    hsn: text("hsn").notNull(),
+    gstRateBp: integer("gst_rate_bp").notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.orderId, table.position] }),

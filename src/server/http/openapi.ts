@@ -13,7 +13,7 @@ const TAGS: Array<{ name: string; description: string; prefixes: string[] }> = [
   { name: "Account", description: "Sign-up, login, logout and saved addresses.", prefixes: ["/api/user/"] },
   { name: "Catalog", description: "Products and categories.", prefixes: ["/api/product/", "/api/products", "/api/category/"] },
   { name: "Cart", description: "The logged-in customer's cart; totals decided by the server.", prefixes: ["/api/cart/"] },
-  { name: "Orders", description: "Component orders, cash on delivery.", prefixes: ["/api/order/"] },
+  { name: "Orders", description: "Component orders, cash on delivery; their invoices.", prefixes: ["/api/order/", "/api/orders/"] },
   { name: "Kit orders", description: "Custom kits of 7–20 components at 5% off.", prefixes: ["/api/kit-orders"] },
   { name: "Blog", description: "Posts, sanitized HTML.", prefixes: ["/api/blogs"] },
   { name: "Files", description: "The shop's downloads.", prefixes: ["/Files/"] },
@@ -37,6 +37,11 @@ const TAGS: Array<{ name: string; description: string; prefixes: string[] }> = [
     name: "Staff: content",
     description: "Blog posts, enquiries, workshop bookings, subscriptions.",
     prefixes: ["/api/admin/blog", "/api/admin/enquiries", "/api/admin/bookings", "/api/admin/subscriptions"],
+  },
+  {
+    name: "Staff: invoices",
+    description: "Tax invoices as issued, and the month's GSTR-1 for the accountant.",
+    prefixes: ["/api/admin/invoices", "/api/admin/gst/"],
   },
   {
     name: "Staff: shop",

@@ -3,6 +3,7 @@ import type { Transporter } from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import type { Db } from "~/src/server/db/client";
 import { mailOutbox } from "~/src/server/db/schema-mail";
+import { mailAttachmentFiles } from "~/src/server/documents/document-files";
 
 /** After this long without getting through, a mail is marked failed (staff see it in the outbox). */
 export const MAIL_GIVE_UP_HOURS = 24;
@@ -50,6 +51,7 @@ export async function sendDueMails(db: Db, transport: Pick<Transporter, "sendMai
           subject: mail.subject,
           text: mail.textBody,
           html: mail.htmlBody,
+          attachments: await mailAttachmentFiles(tx, mail.attachments),
           // The same id on a resend lets mail clients show one message.
           messageId: `<${mail.id}@outbox.tinkerwala>`,
         });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { accountWithRole } from "~/tests/support/staff-accounts";
+import { pdfText } from "~/tests/support/pdf-text";
 import { startTestSmtpServer } from "~/tests/support/smtp-server";
 import { addProducts, createTestApp, productFixture, registerUser, validAddress, type TestApp } from "~/tests/support/test-app";
 import { connectDatabase } from "~/src/server/db/client";
@@ -109,6 +110,21 @@ describe("mails queued with the change that causes them", () => {
 });
 
 describe("the sender", () => {
+  it("sends the shipped mail with the tax invoice as a PDF, drawn from the invoice as issued", async () => {
+    const buyer = await registerUser(t.app);
+    const orderId = (await placeBigOrder(buyer.token)).json().orderId;
+    await post(`/api/admin/orders/${orderId}/status`, staffToken, { status: "packing" });
+    await post(`/api/admin/orders/${orderId}/status`, staffToken, { status: "shipped", courier: "DTDC", trackingNumber: "D100" });
+    const { invoice } = (await t.app.inject({ url: `/api/orders/${orderId}/invoice?format=json`, headers: { token: buyer.token } })).json();
+    await t.db.execute(sql`delete from mail_outbox where kind <> 'order-shipped'`);
+    expect(await sendDueMails(t.db, transport(), FROM)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    const [mail] = smtp.received;
+    expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`${invoice.number.replaceAll("/", "-")}.pdf`, "application/pdf"],
+    ]);
+    expect(pdfText(mail.attachments[0].content)).toContain(invoice.number);
+  });
+
   it("retries while the SMTP server refuses, and sends once it accepts", async () => {
     const user = await registerUser(t.app);
     smtp.refuse(true);

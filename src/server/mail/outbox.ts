@@ -1,6 +1,6 @@
 import type { Config } from "~/src/server/config";
 import type { DbOrTx } from "~/src/server/db/client";
-import { mailOutbox } from "~/src/server/db/schema-mail";
+import { mailOutbox, type MailAttachment } from "~/src/server/db/schema-mail";
 import { getShopSettings } from "~/src/server/shared/shop-settings";
 import type { ComposedMail, ShopDetails } from "./layout";
 import type { MailKind } from "./mail-kinds";
@@ -17,6 +17,13 @@ export async function shopDetails(tx: DbOrTx, config: MailConfig): Promise<ShopD
  * Queues a mail in the caller's transaction: it is sent only if the change that caused it commits, and
  * then certainly (the worker retries until it goes).
  */
-export async function queueMail(tx: DbOrTx, kind: MailKind, recipient: string, mail: ComposedMail, userId: string | null = null): Promise<void> {
-  await tx.insert(mailOutbox).values({ kind, recipient, userId, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+export async function queueMail(
+  tx: DbOrTx,
+  kind: MailKind,
+  recipient: string,
+  mail: ComposedMail,
+  userId: string | null = null,
+  attachments: MailAttachment[] = [],
+): Promise<void> {
+  await tx.insert(mailOutbox).values({ kind, recipient, userId, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, attachments });
 }

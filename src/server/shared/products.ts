@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { paiseToRupees } from "~/src/core/money";
+import { bpToGstRate } from "~/src/core/product-tax";
 import type { ProductCardData, ProductView } from "~/src/core/shapes/product";
 import type { DbOrTx } from "~/src/server/db/client";
 import { categories, products } from "~/src/server/db/schema";
@@ -19,6 +20,8 @@ export const productColumns = {
   bestSeller: products.bestSeller,
   rating: products.rating,
   reviews: products.reviews,
+  hsn: products.hsn,
+  gstRateBp: products.gstRateBp,
 };
 
 /**
@@ -60,6 +63,8 @@ export function toProductCard(row: ProductCardRow): ProductCardData {
     bestSeller: row.bestSeller,
     rating: row.rating,
     reviews: row.reviews,
+    hsn: row.hsn,
+    gstRate: bpToGstRate(row.gstRateBp),
   };
 }
 

@@ -15,6 +15,8 @@ export function defaultShopSettings(config: Pick<Config, "deliveryFeePaise">): S
     phone: "+91 80 4567 8910",
     email: "support@tinkerwala.in",
     gstin: "",
+    invoicePrefix: "TW",
+    signatory: "",
     deliveryFee: paiseToRupees(config.deliveryFeePaise),
     hours: [
       { days: "Monday to Saturday", time: "10:00 am – 7:00 pm" },

@@ -20,6 +20,11 @@ export const queryKeys = {
     all: ["addresses"] as const,
     mine: (token: string | null) => ["addresses", token] as const,
   },
+  /** The GSTIN and legal name of the customer's last business purchase (checkout prefill). */
+  business: {
+    all: ["business"] as const,
+    mine: (token: string | null) => ["business", token] as const,
+  },
   /** The account page's details (name, e-mail, mail preference). */
   account: {
     all: ["account"] as const,
@@ -32,6 +37,9 @@ export const queryKeys = {
     dashboard: (token: string | null) => ["admin", token, "dashboard"] as const,
     orders: (token: string | null, kind: string, search: string) => ["admin", token, kind, "list", search] as const,
     order: (token: string | null, kind: string, id: string) => ["admin", token, kind, id] as const,
+    /** Starts with its order's key, so invalidating the order (a status change) refreshes its invoice too. */
+    orderInvoice: (token: string | null, kind: string, id: string) => ["admin", token, kind, id, "invoice"] as const,
+    invoices: (token: string | null, search: string) => ["admin", token, "invoices", search] as const,
     staff: (token: string | null) => ["admin", token, "staff"] as const,
     invitations: (token: string | null) => ["admin", token, "staff", "invitations"] as const,
     audit: (token: string | null, page: number) => ["admin", token, "audit", page] as const,
@@ -59,6 +67,7 @@ export const userQueryKeys = [
   queryKeys.orders.all,
   queryKeys.kitOrders.all,
   queryKeys.addresses.all,
+  queryKeys.business.all,
   queryKeys.account.all,
   queryKeys.admin.all,
 ] as const;

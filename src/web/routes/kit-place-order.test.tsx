@@ -91,8 +91,9 @@ describe("kit checkout (§2, §7)", () => {
     await fillAddress(user);
     await user.click(screen.getByRole("button", { name: /Place kit order/ }));
     expect(await screen.findByRole("heading", { name: "Kit orders page" })).toBeInTheDocument();
-    // The saved addresses are read first (a default address would be preselected); then the order goes.
-    const [path, init] = fetchMock.mock.calls.find(([url]) => url !== "/api/user/addresses")!;
+    // The saved addresses (a default address would be preselected) and the last business purchase (a prefill)
+    // are read first; then the order goes.
+    const [path, init] = fetchMock.mock.calls.find(([url]) => url !== "/api/user/addresses" && url !== "/api/user/business")!;
     expect(path).toBe("/api/kit-orders");
     expect(init.headers.token).toBe("test-token");
     expect(JSON.parse(init.body)).toEqual({
@@ -113,6 +114,43 @@ describe("kit checkout (§2, §7)", () => {
       finalAmount: 665,
       paymentMethod: "cod",
     });
+  });
+
+  it("a business purchase sends the GSTIN and the legal name with the kit order", async () => {
+    localStorage.setItem("token", "test-token");
+    fetchMock.mockImplementation((url: string) =>
+      url === "/api/user/addresses"
+        ? json({ success: true, addresses: [] })
+        : url === "/api/user/business"
+          ? json({ success: true, business: null })
+          : json({ success: true, message: "Kit order placed.", order: { _id: "k1" } }),
+    );
+    const user = userEvent.setup();
+    renderPage(kit);
+    await fillAddress(user);
+    await user.click(screen.getByRole("checkbox", { name: /Buying for a business\?/ }));
+    await user.type(screen.getByLabelText(/^GSTIN/), "27AAPFU0939F1ZV");
+    await user.type(screen.getByLabelText(/^Legal name of the business/), "Pune Robotics Club");
+    await user.click(screen.getByRole("button", { name: /Place kit order/ }));
+    expect(await screen.findByRole("heading", { name: "Kit orders page" })).toBeInTheDocument();
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === "/api/kit-orders")!;
+    expect(JSON.parse(init.body)).toMatchObject({ finalAmount: 665, gstin: "27AAPFU0939F1ZV", businessName: "Pune Robotics Club" });
+  });
+
+  it("a business purchase with a wrong GSTIN places nothing and marks the field", async () => {
+    localStorage.setItem("token", "test-token");
+    fetchMock.mockImplementation((url: string) =>
+      url === "/api/user/addresses" ? json({ success: true, addresses: [] }) : json({ success: true, business: null }),
+    );
+    const user = userEvent.setup();
+    renderPage(kit);
+    await fillAddress(user);
+    await user.click(screen.getByRole("checkbox", { name: /Buying for a business\?/ }));
+    await user.type(screen.getByLabelText(/^GSTIN/), "27AAPFU0939F1ZA");
+    await user.type(screen.getByLabelText(/^Legal name of the business/), "Pune Robotics Club");
+    await user.click(screen.getByRole("button", { name: /Place kit order/ }));
+    expect(screen.getByLabelText(/^GSTIN/)).toHaveAccessibleDescription(/GSTIN's last character does not match the rest/);
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/kit-orders")).toBe(false);
   });
 
   it("shows the server's refusal and stays on the page", async () => {

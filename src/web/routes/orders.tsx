@@ -23,7 +23,7 @@ export default function OrdersPage() {
       </div>
       <SessionGate
         title="Log in to see your orders"
-        message="Your orders are kept in your account. Log in to follow them, print invoices or buy again."
+        message="Your orders are kept in your account. Log in to follow them, download invoices or buy again."
       >
         <OrdersView />
       </SessionGate>

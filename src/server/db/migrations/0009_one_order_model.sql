@@ -113,7 +113,7 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "orders_add_up" AFTER INSERT OR UPDATE OF "amount_paise", "delivery_fee_paise" ON "orders"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "order_lines_add_up"();--> statement-breakpoint
-CREATE CONSTRAINT TRIGGER "order_lines_add_up" AFTER INSERT OR UPDATE OR DELETE ON "order_lines"
+CREATE CONSTRAINT TRIGGER "order_lines_add_up" AFTER INSERT OR UPDATE OF "order_id", "charged_paise" OR DELETE ON "order_lines"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "order_lines_add_up"();--> statement-breakpoint
 -- The sale price, worked out once when price or discount is written (src/core/pricing.ts's salePrice); the
 -- rows already here get it from the same rule, written in SQL this one time.

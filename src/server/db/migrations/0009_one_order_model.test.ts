@@ -1,15 +1,9 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { drizzle } from "drizzle-orm/node-postgres";
-import { migrate } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceOrder } from "~/src/core/order-pricing";
 import { writeBackup } from "~/src/server/db/backup";
-import { migrationsFolder } from "~/src/server/db/client";
 import { restoreBackup } from "~/src/server/db/restore";
+import { migrationLab, query } from "~/tests/support/migrations";
 
 /**
  * Migration 0009 on a database written by the shop before it: component orders in `orders`/`order_items`,
@@ -24,48 +18,9 @@ const KIT = "00000000-0000-4000-8000-0000000000c1";
 const KIT_PRICES = [49900, 9900, 100, 25000, 12345, 999, 45000];
 const KIT_DISCOUNTS = [0, 10, 0, 0, 5, 0, 0];
 
-const workDir = await fs.mkdtemp(path.join(os.tmpdir(), "tw-migration-"));
-const databases: string[] = [];
-const serverUrl = () => inject("testServerUrl");
-
-async function freshDatabase(): Promise<string> {
-  const name = `m_${Date.now().toString(36)}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  databases.push(name);
-  const url = new URL(serverUrl());
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function query<Row>(url: string, text: string): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text)).rows as Row[];
-  } finally {
-    await client.end();
-  }
-}
-
-/** The shop's migrations up to `count` (drizzle applies what its journal lists). */
-async function migrateTo(url: string, count?: number) {
-  let folder = migrationsFolder;
-  if (count !== undefined) {
-    folder = path.join(workDir, `migrations-${count}`);
-    await fs.cp(migrationsFolder, folder, { recursive: true });
-    const journal = JSON.parse(await fs.readFile(path.join(folder, "meta/_journal.json"), "utf8"));
-    await fs.writeFile(path.join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries: journal.entries.slice(0, count) }));
-  }
-  const pool = new pg.Pool({ connectionString: url });
-  try {
-    await migrate(drizzle(pool), { migrationsFolder: folder });
-  } finally {
-    await pool.end();
-  }
-}
+let lab: Awaited<ReturnType<typeof migrationLab>>;
+const freshDatabase = () => lab.freshDatabase();
+const migrateTo = (url: string, count?: number) => lab.migrateTo(url, count);
 
 /** What the shop before 0009 wrote for one component order (2 lines + fee) and one kit of 7. */
 async function writeBothKinds(url: string) {
@@ -154,22 +109,17 @@ async function expectMovedIntoOneModel(url: string, kit: ReturnType<typeof price
 let kit: ReturnType<typeof priceOrder>;
 let before: string;
 beforeAll(async () => {
+  lab = await migrationLab();
   before = await freshDatabase();
   await migrateTo(before, 9);
   kit = await writeBothKinds(before);
 });
 
-afterAll(async () => {
-  const admin = new pg.Client({ connectionString: serverUrl() });
-  await admin.connect();
-  for (const name of databases) await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-  await fs.rm(workDir, { recursive: true, force: true });
-});
+afterAll(() => lab.close());
 
 describe("migration 0009: one order model", () => {
   it("moves a backup taken before it into the new model on restore, keeping ids, amounts and ledger links", async () => {
-    const file = path.join(workDir, "before.tw-backup.gz");
+    const file = path.join(lab.workDir, "before.tw-backup.gz");
     await writeBackup(before, file);
     const restored = await freshDatabase();
     const summary = await restoreBackup(restored, file);

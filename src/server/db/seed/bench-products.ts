@@ -1,3 +1,4 @@
+import { DEFAULT_GST_RATE, DEFAULT_HSN } from "~/src/core/product-tax";
 import type { SeedData, SeedProduct } from "./seed-data";
 
 /** Builds a description: prose paragraphs, then a "Specifications:" block of "- key: value" lines. */
@@ -52,6 +53,8 @@ export function makeBenchProducts(n: number, seed: Pick<SeedData, "categories" |
       rating: Math.round((3.6 + ((i * 7) % 14) / 10) * 10) / 10,
       reviews: (i * 53) % 601,
       images: [image],
+      hsn: DEFAULT_HSN,
+      gstRate: DEFAULT_GST_RATE,
     });
   }
   return products;

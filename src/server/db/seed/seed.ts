@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { productPrice } from "~/src/core/pricing";
+import { gstRateToBp } from "~/src/core/product-tax";
 import type { Db } from "~/src/server/db/client";
 import { blogPosts, categories, products } from "~/src/server/db/schema";
 import { shopSettings, stockLedger } from "~/src/server/db/schema-staff";
@@ -16,7 +17,9 @@ export const DEMO_SHOP_DETAILS = {
   state: "Karnataka",
   phone: "+91 80 4567 8910",
   email: "support@tinkerwala.in",
-  gstin: "29AAHCT4821K1Z7",
+  gstin: "29AAHCT4821K1ZY",
+  invoicePrefix: "TW",
+  signatory: "Meera Krishnan",
   hours: [
     { days: "Monday to Saturday", time: "10:00 am – 7:00 pm" },
     { days: "Sunday", time: "Closed (online orders and support stay open)" },
@@ -59,6 +62,8 @@ export async function insertCatalog(db: Db, items: SeedProduct[], seedCategories
         name: item.name,
         description: item.description,
         ...productPrice(Math.round(item.price * 100), item.discount),
+        hsn: item.hsn,
+        gstRateBp: gstRateToBp(item.gstRate),
         images: item.images.map((file) => (/^(?:\/|https?:\/\/)/.test(file) ? file : `/images/catalog/${file}`)),
         categoryId: idOf.get(item.category)!,
         stock: item.stock,

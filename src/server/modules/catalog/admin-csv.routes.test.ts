@@ -40,10 +40,13 @@ describe("GET /api/admin/products/export.csv", () => {
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="tinkerwala-products-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.body.trimEnd().split("\n");
-    expect(lines[0]).toBe(HEADER);
-    expect(lines[1]).toBe("uno,Arduino Uno,Boards & Microcontrollers,650,10,40,false,5,false,/images/catalog/resistor.svg,A product for tests.");
+    // The export carries the tax data too (issue 22); files without those columns still import (below).
+    expect(lines[0]).toBe("id,name,category,price,discount,stock,bestSeller,lowStockThreshold,archived,hsn,gstRate,images,description");
+    expect(lines[1]).toBe(
+      "uno,Arduino Uno,Boards & Microcontrollers,650,10,40,false,5,false,8542,18,/images/catalog/resistor.svg,A product for tests.",
+    );
     expect(lines[2]).toBe(
-      'wire,"Jumper Wires, 40 pcs ""M-M""",Sensors,33.33,0,500,false,5,true,/images/catalog/a.svg|/images/b.svg,A product for tests.',
+      'wire,"Jumper Wires, 40 pcs ""M-M""",Sensors,33.33,0,500,false,5,true,8542,18,/images/catalog/a.svg|/images/b.svg,A product for tests.',
     );
   });
 

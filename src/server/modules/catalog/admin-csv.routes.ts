@@ -20,7 +20,9 @@ export const adminCsvRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         // Refusals are JSON; the export itself is CSV text.
         produces: ["text/csv", "application/json"],
-        response: { 200: z.string().describe("CSV: id,name,category,price,discount,stock,bestSeller,lowStockThreshold,archived,images,description") },
+        response: {
+          200: z.string().describe("CSV: id,name,category,price,discount,stock,bestSeller,lowStockThreshold,archived,hsn,gstRate,images,description"),
+        },
       },
     },
     async (_request, reply) => {

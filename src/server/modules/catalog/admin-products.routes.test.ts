@@ -51,6 +51,9 @@ describe("POST /api/admin/products", () => {
         bestSeller: false,
         rating: 0,
         reviews: 0,
+        // The tax data a product gets when the editor leaves it out (issue 22).
+        hsn: "8543",
+        gstRate: 18,
         archived: false,
         lowStockThreshold: 3,
       },

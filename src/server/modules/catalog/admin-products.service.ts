@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, isNotNull, isNull, like, lte, or, sql, type SQL } 
 import { imagePath, RESERVED_PRODUCT_IDS, slugFromName, type ProductCreate, type ProductPatch } from "~/src/core/catalog-input";
 import { rupeesToPaise } from "~/src/core/money";
 import { productPrice } from "~/src/core/pricing";
+import { gstRateToBp } from "~/src/core/product-tax";
 import type { AdminProduct, AdminProductPage } from "~/src/core/shapes/admin-catalog";
 import type { Db, DbOrTx } from "~/src/server/db/client";
 import { categories, products } from "~/src/server/db/schema";
@@ -31,8 +32,8 @@ export function toAdminProduct(row: AdminRow): AdminProduct {
 
 /** The fields staff edit, as the audit log records them (money in rupees). */
 export function editableFields(product: AdminProduct) {
-  const { name, description, price, discount, category, bestSeller, image, lowStockThreshold } = product;
-  return { name, description, price, discount, category, bestSeller, image, lowStockThreshold };
+  const { name, description, price, discount, category, bestSeller, image, lowStockThreshold, hsn, gstRate } = product;
+  return { name, description, price, discount, category, bestSeller, image, lowStockThreshold, hsn, gstRate };
 }
 
 export async function getAdminProduct(db: DbOrTx, id: string, lock = false): Promise<AdminProduct> {
@@ -102,6 +103,8 @@ export async function insertProduct(tx: DbOrTx, actor: Actor, id: string, input:
       description: input.description,
       ...productPrice(rupeesToPaise(input.price), input.discount),
       images: input.image.map(imagePath),
+      hsn: input.hsn,
+      gstRateBp: gstRateToBp(input.gstRate),
       categoryId,
       stock: 0,
       bestSeller: input.bestSeller,
@@ -150,6 +153,8 @@ export async function applyEdits(tx: DbOrTx, current: AdminProduct, wanted: Part
   if ("bestSeller" in after) set.bestSeller = after.bestSeller as boolean;
   if ("image" in after) set.images = after.image as string[];
   if ("lowStockThreshold" in after) set.lowStockThreshold = after.lowStockThreshold as number;
+  if ("hsn" in after) set.hsn = after.hsn as string;
+  if ("gstRate" in after) set.gstRateBp = gstRateToBp(after.gstRate as number);
   await tx.update(products).set(set).where(eq(products.id, current._id));
   return { before, after };
 }

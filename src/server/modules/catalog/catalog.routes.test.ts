@@ -44,6 +44,9 @@ describe("GET /api/product/list", () => {
       bestSeller: true,
       rating: 4.5,
       reviews: 10,
+      // Ours (issue 22): the tax data invoices print.
+      hsn: "8542",
+      gstRate: 18,
     });
     expect(body.products[2].price).toBe(99.5);
     expect(body.products[1].discount).toBe(0);
@@ -111,6 +114,8 @@ describe("GET /api/products", () => {
         bestSeller: true,
         rating: 4.5,
         reviews: 10,
+        hsn: "8542",
+        gstRate: 18,
       });
     }
   });

@@ -6,7 +6,10 @@ import type { Db } from "~/src/server/db/client";
 import { products } from "~/src/server/db/schema";
 import { selectAdminProducts, toAdminProduct } from "./admin-products.service";
 
-/** The CSV's columns, in export order. `lowStockThreshold` and `archived` may be left out of an import. */
+/**
+ * The CSV's columns, in export order. `lowStockThreshold`, `archived` and the tax data (`hsn`, `gstRate`) may be
+ * left out of an import: a file written before they existed still imports, keeping them as they are.
+ */
 const CSV_COLUMNS = [
   "id",
   "name",
@@ -17,11 +20,13 @@ const CSV_COLUMNS = [
   "bestSeller",
   "lowStockThreshold",
   "archived",
+  "hsn",
+  "gstRate",
   "images",
   "description",
 ] as const;
 type CsvColumn = (typeof CSV_COLUMNS)[number];
-const OPTIONAL_COLUMNS: readonly CsvColumn[] = ["lowStockThreshold", "archived"];
+const OPTIONAL_COLUMNS: readonly CsvColumn[] = ["lowStockThreshold", "archived", "hsn", "gstRate"];
 /** Images share one cell, separated by "|" (which no image path contains). */
 export const IMAGE_SEPARATOR = "|";
 const MAX_ROWS = 10_000;
@@ -40,6 +45,8 @@ export async function exportProductsCsv(db: Db): Promise<string> {
       bestSeller: product.bestSeller,
       lowStockThreshold: product.lowStockThreshold,
       archived: product.archived,
+      hsn: product.hsn,
+      gstRate: product.gstRate,
       images: product.image.join(IMAGE_SEPARATOR),
       description: product.description,
     })),

@@ -16,6 +16,8 @@ interface ValidRow {
   input: ProductCreate;
   /** Left empty (or the column left out): an update keeps the current value. */
   thresholdGiven: boolean;
+  /** Likewise for the tax data, so a file written before it existed changes nothing of it. */
+  taxGiven: { hsn: boolean; gstRate: boolean };
   archived?: boolean;
 }
 
@@ -41,6 +43,8 @@ function readRow({ line, cells }: CsvRow): ValidRow | ImportError {
     stock: numberCell(cells.stock),
     bestSeller: booleanCell(cells.bestSeller) ?? false,
     lowStockThreshold: numberCell(cells.lowStockThreshold),
+    hsn: blank(cells.hsn) ? undefined : cells.hsn!.trim(),
+    gstRate: numberCell(cells.gstRate),
     image: (cells.images ?? "")
       .split(IMAGE_SEPARATOR)
       .map((image) => image.trim())
@@ -55,6 +59,7 @@ function readRow({ line, cells }: CsvRow): ValidRow | ImportError {
     id: parsed.data._id,
     input: parsed.data,
     thresholdGiven: candidate.lowStockThreshold !== undefined,
+    taxGiven: { hsn: candidate.hsn !== undefined, gstRate: candidate.gstRate !== undefined },
     archived: archived as boolean | undefined,
   };
 }
@@ -107,8 +112,19 @@ async function planImport(tx: DbOrTx, text: string, lock: boolean): Promise<Plan
 }
 
 function wantedFields(row: ValidRow) {
-  const { name, description, price, discount, category, bestSeller, image, lowStockThreshold } = row.input;
-  return { name, description, price, discount, category, bestSeller, image, ...(row.thresholdGiven ? { lowStockThreshold } : {}) };
+  const { name, description, price, discount, category, bestSeller, image, lowStockThreshold, hsn, gstRate } = row.input;
+  return {
+    name,
+    description,
+    price,
+    discount,
+    category,
+    bestSeller,
+    image,
+    ...(row.thresholdGiven ? { lowStockThreshold } : {}),
+    ...(row.taxGiven.hsn ? { hsn } : {}),
+    ...(row.taxGiven.gstRate ? { gstRate } : {}),
+  };
 }
 
 function changesOf(current: AdminProduct, row: ValidRow): ImportUpdate["changes"] {

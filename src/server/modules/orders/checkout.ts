@@ -52,6 +52,8 @@ export interface LockedProduct {
   pricePaise: number;
   discount: number;
   stock: number;
+  hsn: string;
+  gstRateBp: number;
 }
 
 /**
@@ -68,6 +70,8 @@ export async function lockProductsWithStock(tx: DbOrTx, wanted: ReadonlyMap<stri
       pricePaise: products.pricePaise,
       discount: products.discount,
       stock: products.stock,
+      hsn: products.hsn,
+      gstRateBp: products.gstRateBp,
       archivedAt: products.archivedAt,
     })
     .from(products)

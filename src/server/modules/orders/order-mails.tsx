@@ -5,6 +5,7 @@ import type { Paise } from "~/src/core/money";
 import type { Address } from "~/src/core/shapes/address";
 import type { DbOrTx } from "~/src/server/db/client";
 import { users } from "~/src/server/db/schema";
+import type { MailAttachment } from "~/src/server/db/schema-mail";
 import { addressLines } from "~/src/core/address-lines";
 import {
   Button,
@@ -163,7 +164,7 @@ export async function notifyOrderPlaced(tx: DbOrTx, config: MailConfig, order: S
 const STATUS_MAILS = { shipped: "order-shipped", delivered: "order-delivered", cancelled: "order-cancelled" } as const;
 
 /** Shipped, delivered and cancelled are told; shipping and delivery only to customers who want updates. */
-export async function notifyStatusChange(tx: DbOrTx, config: MailConfig, order: OrderRow, recipient: Recipient) {
+export async function notifyStatusChange(tx: DbOrTx, config: MailConfig, order: OrderRow, recipient: Recipient, attachments: MailAttachment[] = []) {
   const status = order.status;
   if (!(status in STATUS_MAILS)) return;
   const mailKind = STATUS_MAILS[status as keyof typeof STATUS_MAILS];
@@ -178,5 +179,5 @@ export async function notifyStatusChange(tx: DbOrTx, config: MailConfig, order: 
     courier: order.courier,
     trackingNumber: order.trackingNumber,
   });
-  await queueMail(tx, mailKind, user.email, mail, order.userId);
+  await queueMail(tx, mailKind, user.email, mail, order.userId, attachments);
 }

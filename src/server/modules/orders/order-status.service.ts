@@ -1,12 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { UUID_PATTERN } from "~/src/core/ids";
-import { checkStatusChange, needsTracking, ORDER_KINDS, returnsStock, type OrderKind } from "~/src/core/order-kinds";
+import { checkStatusChange, issuesInvoice, needsTracking, ORDER_KINDS, returnsStock, type OrderKind } from "~/src/core/order-kinds";
 import type { StatusChangeBody } from "~/src/core/shapes/admin-orders";
 import type { Db, DbOrTx } from "~/src/server/db/client";
 import { orderLines, orders, products, users } from "~/src/server/db/schema";
+import { issueInvoice } from "~/src/server/documents/invoices";
 import type { MailConfig } from "~/src/server/mail/outbox";
 import { refuse } from "~/src/server/refusal";
 import { recordAudit, type Actor } from "~/src/server/shared/audit";
+import { getShopSettings } from "~/src/server/shared/shop-settings";
 import { changeStock } from "~/src/server/shared/stock";
 import { notifyStatusChange, recipientColumns } from "./order-mails";
 import type { OrderLineRow, StaffOrder } from "./order-store";
@@ -83,7 +85,10 @@ export async function changeOrderStatus(context: StatusChangeContext, { kind, id
       .returning();
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.position);
     if (returnsStock(status)) await returnUnits(tx, updated, lines, actor.id);
-    await notifyStatusChange(tx, context.config, updated, recipient);
+    // The tax invoice goes with the goods (CGST Act s.31), issued in this transaction: a shipment that is
+    // refused or rolls back leaves no invoice and takes no number.
+    const invoice = issuesInvoice(status) ? await issueInvoice(tx, { ...updated, lines }, await getShopSettings(tx, context.config)) : null;
+    await notifyStatusChange(tx, context.config, updated, recipient, invoice ? [{ kind: "invoice", number: invoice.number }] : []);
     await recordAudit(
       tx,
       actor,

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { checkBusinessPurchase, type BusinessPurchase } from "~/src/core/business-purchase";
 import { isKitSizeValid, KIT_SIZE_MESSAGE } from "~/src/core/kit";
 import { ORDER_KINDS, type OrderKind } from "~/src/core/order-kinds";
 import { priceOrder, type OrderCharge } from "~/src/core/order-pricing";
@@ -7,7 +8,7 @@ import type { PlaceKitOrderBody } from "~/src/core/shapes/kit-order";
 import type { PlaceOrderBody } from "~/src/core/shapes/order";
 import { exceedsMaxQuantity, MAX_QUANTITY_MESSAGE } from "~/src/core/stock";
 import type { Db } from "~/src/server/db/client";
-import { cartItems, orderLines, orders } from "~/src/server/db/schema";
+import { cartItems, orderLines, orders, users } from "~/src/server/db/schema";
 import type { MailConfig } from "~/src/server/mail/outbox";
 import { refuse } from "~/src/server/refusal";
 import { deliveryFeePaise } from "~/src/server/shared/shop-settings";
@@ -30,8 +31,16 @@ export interface OrderRequest {
   wanted: Map<string, number>;
   paymentMethod: string;
   address: unknown;
+  /** A business purchase (GSTIN and legal name), remembered on the account for the next checkout. */
+  business: BusinessPurchase | null;
   /** Whether the client's amounts are the server's within a paisa (§7); otherwise nothing is ordered. */
   matches: (charge: OrderCharge) => boolean;
+}
+
+function businessPurchaseOf(body: { gstin?: string | null; businessName?: string | null }): BusinessPurchase | null {
+  const verdict = checkBusinessPurchase(body);
+  if (!verdict.ok) throw refuse.invalid(verdict.message);
+  return verdict.purchase;
 }
 
 /** POST /api/order/place: ids and quantities are all the server takes from the items; duplicates are added up. */
@@ -53,7 +62,15 @@ export function componentOrderRequest(body: PlaceOrderBody): OrderRequest {
   }
   if (wanted.size > 200) throw refuse.invalid("An order can hold at most 200 different products.");
   if (typeof amount !== "number" || !Number.isFinite(amount)) throw refuse.invalid("amount must be the order total in rupees.");
-  return { kind: "component", wanted, paymentMethod, address: body.address, matches: (charge) => amountMatches(amount, charge.amountPaise) };
+  const business = businessPurchaseOf(body);
+  return {
+    kind: "component",
+    wanted,
+    paymentMethod,
+    address: body.address,
+    business,
+    matches: (charge) => amountMatches(amount, charge.amountPaise),
+  };
 }
 
 /** POST /api/kit-orders: 7–20 different products, one of each, and the kit's three amounts. */
@@ -77,6 +94,7 @@ export function kitOrderRequest(body: PlaceKitOrderBody): OrderRequest {
     wanted,
     paymentMethod,
     address: body.address,
+    business: businessPurchaseOf(body),
     matches: (charge) =>
       amountMatches(totalAmount!, charge.subtotalPaise) &&
       amountMatches(discount!, charge.discountPaise) &&
@@ -120,6 +138,8 @@ export async function placeOrder(context: PlaceOrderContext, request: OrderReque
         discountPaise: charge.discountPaise,
         deliveryFeePaise: charge.deliveryFeePaise,
         amountPaise: charge.amountPaise,
+        gstin: request.business?.gstin ?? null,
+        businessName: request.business?.businessName ?? null,
         createdAt: placedAt,
       })
       .returning();
@@ -133,6 +153,8 @@ export async function placeOrder(context: PlaceOrderContext, request: OrderReque
           name: product.name,
           images: product.images,
           ...charge.lines[position],
+          hsn: product.hsn,
+          gstRateBp: product.gstRateBp,
         })),
       )
       .returning();
@@ -140,6 +162,7 @@ export async function placeOrder(context: PlaceOrderContext, request: OrderReque
       await changeStock(tx, { productId, change: -quantity, reason: rules.stockReason, orderId: order.id });
     }
     if (rules.placedFromCart) await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    if (request.business) await tx.update(users).set(request.business).where(eq(users.id, userId));
     const placed = { ...order, lines };
     await notifyOrderPlaced(tx, context.config, placed);
     return placed;

@@ -18,7 +18,7 @@ async function userWithRole(role: "staff" | "owner") {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { DELIVERY_FEE: "20" } });
+  t = await createTestApp({ env: { DELIVERY_FEE: "20" }, shopDetails: false });
   await addProducts(t.db, [productFixture({ id: "shop-led", price: 10, stock: 100 })]);
   customer = (await registerUser(t.app)).token;
   staff = await userWithRole("staff");
@@ -91,13 +91,13 @@ describe("shop settings", () => {
     const next = {
       ...before,
       phone: "+91 98450 12345",
-      gstin: "29aahct4821k1z7",
+      gstin: "29aahct4821k1zy",
       deliveryFee: 45.5,
       addressLines: ["12 Church Street", "Bengaluru 560001"],
     };
     const response = await put(owner, next);
     expect(response.statusCode).toBe(200);
-    expect(response.json().settings).toMatchObject({ phone: "+91 98450 12345", gstin: "29AAHCT4821K1Z7", deliveryFee: 45.5 });
+    expect(response.json().settings).toMatchObject({ phone: "+91 98450 12345", gstin: "29AAHCT4821K1ZY", deliveryFee: 45.5 });
 
     const { shop } = (await t.app.inject({ method: "GET", url: "/api/shop" })).json();
     expect(shop).toMatchObject({ phone: "+91 98450 12345", deliveryFee: 45.5, addressLines: ["12 Church Street", "Bengaluru 560001"] });

@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { addressSavedSchema } from "~/src/core/shapes/address";
 import { successMessageSchema } from "~/src/core/shapes/api";
-import { accountSchema, accountUpdatedSchema } from "~/src/core/shapes/my-account";
+import { accountSchema, accountUpdatedSchema, businessOnFileSchema } from "~/src/core/shapes/my-account";
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { currentUser, requireUser, tokenOf } from "~/src/server/http/auth";
 import { addressBody, optionalText } from "~/src/server/http/schemas";
-import { changePassword, deleteAccount, getAccount, setMailUpdates, updateAccount } from "./account.service";
+import { businessOnFile, changePassword, deleteAccount, getAccount, setMailUpdates, updateAccount } from "./account.service";
 import { deleteAddress, makeDefaultAddress, updateAddress } from "./address-book.service";
 
 const addressId = z.object({ id: z.string().max(200) });
@@ -21,6 +21,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
   app.get("/api/user/me", { preHandler: signedIn, schema: { response: { 200: accountSchema } } }, async (request) => ({
     success: true as const,
     user: await getAccount(db, currentUser(request).id),
+  }));
+
+  app.get("/api/user/business", { preHandler: signedIn, schema: { response: { 200: businessOnFileSchema } } }, async (request) => ({
+    success: true as const,
+    business: await businessOnFile(db, currentUser(request).id),
   }));
 
   app.post(

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
+import type { BusinessPurchase } from "~/src/core/business-purchase";
 import type { AccountDetails } from "~/src/core/shapes/my-account";
 import { isStaff } from "~/src/core/staff";
 import { firstIssueMessage, registerSchema } from "~/src/core/validation";
@@ -45,6 +46,12 @@ export async function getAccount(db: Db, userId: string): Promise<AccountDetails
     .limit(1);
   if (!row) throw refuse.unauthorized();
   return row;
+}
+
+/** The business purchase to offer at checkout: the last one the customer made, if any. */
+export async function businessOnFile(db: Db, userId: string): Promise<BusinessPurchase | null> {
+  const [row] = await db.select({ gstin: users.gstin, businessName: users.businessName }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.gstin && row.businessName ? { gstin: row.gstin, businessName: row.businessName } : null;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -120,7 +127,15 @@ export async function deleteAccount(db: Db, user: SessionUser, input: { password
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
     await tx
       .update(users)
-      .set({ name: "Deleted customer", email: anonymousEmail, passwordHash: UNUSABLE_PASSWORD_HASH, deletedAt: new Date(), mailUpdates: false })
+      .set({
+        name: "Deleted customer",
+        email: anonymousEmail,
+        passwordHash: UNUSABLE_PASSWORD_HASH,
+        deletedAt: new Date(),
+        mailUpdates: false,
+        gstin: null,
+        businessName: null,
+      })
       .where(eq(users.id, user.id));
     for (const table of [sessions, addresses, cartItems, trustedDevices, passwordResets, idempotencyKeys, mailOutbox]) {
       await tx.delete(table).where(eq(table.userId, user.id));

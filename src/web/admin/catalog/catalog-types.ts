@@ -16,6 +16,10 @@ export interface ProductBody {
   bestSeller: boolean;
   lowStockThreshold: number;
   image: string[];
+  /** 4, 6 or 8 digits (src/core/product-tax.ts). */
+  hsn: string;
+  /** One of GST_RATES, in percent. */
+  gstRate: number;
   /** Opening stock, on create only; later changes go through the stock ledger. */
   stock?: number;
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_GST_RATE, DEFAULT_HSN, GST_RATE_MESSAGE, HSN_MESSAGE, HSN_PATTERN, isGstRate } from "~/src/core/product-tax";
 import type { AdminProduct, ProductBody } from "./catalog-types";
 
 /** The form's values as typed: numbers stay text until they are checked. */
@@ -11,6 +12,9 @@ export interface ProductFormValues {
   lowStockThreshold: string;
   image: string[];
   stock: string;
+  hsn: string;
+  /** The select's value: a rate of GST_RATES as text ("18", "0.25"). */
+  gstRate: string;
 }
 
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
@@ -25,6 +29,8 @@ export const emptyProductForm: ProductFormValues = {
   lowStockThreshold: "5",
   image: [],
   stock: "0",
+  hsn: DEFAULT_HSN,
+  gstRate: String(DEFAULT_GST_RATE),
 };
 
 export function productToForm(product: AdminProduct): ProductFormValues {
@@ -38,6 +44,8 @@ export function productToForm(product: AdminProduct): ProductFormValues {
     lowStockThreshold: String(product.lowStockThreshold),
     image: product.image,
     stock: String(product.stock),
+    hsn: product.hsn,
+    gstRate: String(product.gstRate),
   };
 }
 
@@ -70,6 +78,8 @@ export function checkProductForm(values: ProductFormValues, creating: boolean): 
   const threshold = wholeNumberError("Low-stock threshold", values.lowStockThreshold, 0, 1_000_000);
   if (threshold) errors.lowStockThreshold = threshold;
   if (values.image.length === 0) errors.image = "Add at least one picture.";
+  if (!HSN_PATTERN.test(values.hsn.trim())) errors.hsn = HSN_MESSAGE;
+  if (!isGstRate(Number(values.gstRate))) errors.gstRate = GST_RATE_MESSAGE;
   if (creating) {
     const stock = wholeNumberError("Opening stock", values.stock, 0, 1_000_000);
     if (stock) errors.stock = stock;
@@ -87,6 +97,8 @@ export function formToBody(values: ProductFormValues, creating: boolean): Produc
     bestSeller: values.bestSeller,
     lowStockThreshold: Number(values.lowStockThreshold),
     image: values.image,
+    hsn: values.hsn.trim(),
+    gstRate: Number(values.gstRate),
     ...(creating ? { stock: Number(values.stock) } : {}),
   };
 }

@@ -95,8 +95,31 @@ describe("product form", () => {
       bestSeller: true,
       lowStockThreshold: 5,
       image: ["/uploads/abc.webp"],
+      hsn: "8543",
+      gstRate: 18,
       stock: 25,
     });
+  });
+
+  it("offers the GST rates, starts at HSN 8543 and 18 %, and checks the HSN code before sending", async () => {
+    serve(() => json({}, 500));
+    const user = userEvent.setup();
+    renderForm();
+    const rate = screen.getByLabelText("GST rate");
+    expect(rate).toHaveDisplayValue("18 %");
+    expect(
+      within(rate)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["0 %", "0.25 %", "3 %", "5 %", "18 %", "40 %"]);
+    const hsn = screen.getByLabelText("HSN code");
+    expect(hsn).toHaveValue("8543");
+    await user.clear(hsn);
+    await user.type(hsn, "85423");
+    await user.click(screen.getByRole("button", { name: "Add product" }));
+    expect(await screen.findByText("HSN must be a code of 4, 6 or 8 digits (for example 8542).")).toBeInTheDocument();
+    expect(hsn).toHaveAttribute("aria-invalid", "true");
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(0);
   });
 
   it("keeps the server's refusal of an edit on screen (and an edit has no opening stock)", async () => {
@@ -124,6 +147,8 @@ describe("product form", () => {
             reviews: 0,
             archived: false,
             lowStockThreshold: 5,
+            hsn: "85423100",
+            gstRate: 5,
           }}
         />
       ),
@@ -133,5 +158,51 @@ describe("product form", () => {
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Unknown category 'Sensors'.")).toBeInTheDocument();
     expect(screen.queryByLabelText("Opening stock")).not.toBeInTheDocument();
+    expect(screen.getByLabelText("HSN code")).toHaveValue("85423100");
+    expect(screen.getByLabelText("GST rate")).toHaveDisplayValue("5 %");
+  });
+
+  it("sends a changed HSN code and GST rate with an edit", async () => {
+    serve((url, init) =>
+      url === "/api/admin/products/relay" && init.method === "PATCH"
+        ? json({ success: true, product: { _id: "relay", name: "Relay" } })
+        : json({}, 500),
+    );
+    const user = userEvent.setup();
+    renderAdmin(
+      () => (
+        <ProductForm
+          product={{
+            _id: "relay",
+            name: "Relay",
+            description: "A relay.",
+            price: 100,
+            discount: 0,
+            salePrice: 100,
+            image: ["/uploads/a.webp"],
+            category: "Sensors",
+            stock: 3,
+            bestSeller: false,
+            rating: 0,
+            reviews: 0,
+            archived: false,
+            lowStockThreshold: 5,
+            hsn: "8543",
+            gstRate: 18,
+          }}
+        />
+      ),
+      { path: "/admin/products/relay" },
+    );
+    await user.selectOptions(await screen.findByLabelText("Category"), await screen.findByRole("option", { name: "Sensors" }));
+    const hsn = screen.getByLabelText("HSN code");
+    expect(hsn).toHaveValue("8543");
+    await user.clear(hsn);
+    await user.type(hsn, "853690");
+    await user.selectOptions(screen.getByLabelText("GST rate"), "5 %");
+    await user.click(screen.getByRole("button", { name: "Save changes" }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(true));
+    const edit = fetchMock.mock.calls.find(([, init]) => init?.method === "PATCH")!;
+    expect(JSON.parse(edit[1].body)).toMatchObject({ hsn: "853690", gstRate: 5 });
   });
 });

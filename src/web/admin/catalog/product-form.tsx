@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "~/src/web/lib/toast";
+import { GST_RATES } from "~/src/core/gst-tax";
 import { Button } from "~/src/web/components/ui/button";
 import { Field, FormAlert, inputClasses } from "~/src/web/admin/common/form-field";
 import { useAdminCategories, useSaveProduct } from "./catalog-api";
@@ -90,6 +91,30 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         </Field>
         <Field label="Low-stock threshold" hint="The product counts as low on stock at or below this number." error={errors.lowStockThreshold}>
           {text("lowStockThreshold", "numeric")}
+        </Field>
+        <Field label="HSN code" hint="4, 6 or 8 digits, printed on invoices (8543: electronic apparatus)." error={errors.hsn}>
+          {(control) => (
+            <input
+              {...control}
+              className={`${inputClasses} font-mono`}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={8}
+              value={values.hsn}
+              onChange={(event) => set("hsn", event.target.value.replace(/\s+/g, ""))}
+            />
+          )}
+        </Field>
+        <Field label="GST rate" hint="Prices include GST; the invoice shows this rate's share of the price." error={errors.gstRate}>
+          {(control) => (
+            <select {...control} className={inputClasses} value={values.gstRate} onChange={(event) => set("gstRate", event.target.value)}>
+              {GST_RATES.map((rate) => (
+                <option key={rate} value={String(rate)}>
+                  {rate} %
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         {creating && (
           <Field label="Opening stock" hint="Units on the shelf now; later changes go through the stock panel." error={errors.stock}>

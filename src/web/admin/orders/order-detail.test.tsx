@@ -1,10 +1,12 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useParams } from "react-router";
 import { describe, expect, it } from "vitest";
 import { rupees } from "~/src/web/lib/format";
 import { json, renderAdmin, signedInStaff } from "~/tests/support/admin";
-import { fetchCalls, sampleOrder } from "~/tests/support/admin-orders";
+import { fetchCalls, kitOrder, sampleOrder } from "~/tests/support/admin-orders";
+import { capturedDownloads, fileAnswer } from "~/tests/support/downloads";
+import { sampleInvoice } from "~/tests/support/tax-documents";
 import { OrderDetail } from "./order-detail";
 
 const fetchMock = signedInStaff();
@@ -85,5 +87,64 @@ describe("order detail: status actions", () => {
     await user.click(screen.getByRole("button", { name: "Yes, cancel the order" }));
     expect(await screen.findByText("Someone else changed this order meanwhile. Reload it and try again.")).toBeInTheDocument();
     expect(calls().find((call) => call.method === "POST")!.body).toEqual({ status: "cancelled", version: 3 });
+  });
+});
+
+describe("order detail: invoice panel", () => {
+  const saved = capturedDownloads();
+  const INVOICE = "/api/orders/3f9c2a1e-0000-4000-8000-000000000001/invoice";
+  /** The order, and `invoice` for GET …/invoice?format=json. */
+  function serve(order: ReturnType<typeof sampleOrder>, invoice: () => Promise<Response>) {
+    fetchMock.mockImplementation((url: string) =>
+      url === `${INVOICE}?format=json` ? invoice() : url === INVOICE ? fileAnswer("%PDF-1.7") : json({ success: true, order }),
+    );
+  }
+  const panel = async () => (await screen.findByRole("heading", { name: "Invoice" })).parentElement!;
+
+  it("a shipped order: the invoice's number and date, and its PDF with the staff token", async () => {
+    const issued = { ...sampleInvoice(), number: "TW/26-27/00042", date: "2026-11-21" };
+    serve(sampleOrder({ status: "shipped" }), () => json({ success: true, invoice: issued }));
+    const user = userEvent.setup();
+    renderAdmin(Detail, detailPath);
+    const invoice = await panel();
+    expect(await within(invoice).findByText("TW/26-27/00042")).toBeInTheDocument();
+    expect(invoice).toHaveTextContent("Dated 21 Nov 2026");
+    await user.click(within(invoice).getByRole("button", { name: "Download invoice" }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(["invoice-3F9C2A1E.pdf"]));
+    expect(fetchMock.mock.calls.find(([url]) => url === INVOICE)![1].headers.token).toBe("staff-token");
+  });
+
+  it("before shipping: the proforma, and who the business buyer is", async () => {
+    const proforma = sampleInvoice({ type: "proforma", recipient: { gstin: "29AAACT1234A1ZX", businessName: "Makers Guild LLP" } });
+    serve(sampleOrder({ status: "packing" }), () => json({ success: true, invoice: proforma }));
+    renderAdmin(Detail, detailPath);
+    const invoice = await panel();
+    expect(await within(invoice).findByText("Proforma — the tax invoice is issued when the order ships")).toBeInTheDocument();
+    expect(invoice).toHaveTextContent("Business purchase: Makers Guild LLP, GSTIN 29AAACT1234A1ZX");
+    expect(within(invoice).getByRole("button", { name: "Download proforma" })).toBeInTheDocument();
+  });
+
+  it("a kit order's invoice is asked of the kit-order call", async () => {
+    fetchMock.mockImplementation((url: string) =>
+      url.endsWith("/invoice?format=json")
+        ? json({ success: true, invoice: sampleInvoice({ type: "proforma" }) })
+        : json({ success: true, order: kitOrder("processing") }),
+    );
+    function KitDetail() {
+      const { id = "" } = useParams();
+      return <OrderDetail kind="kit" id={id} />;
+    }
+    renderAdmin(KitDetail, { path: "/admin/kit-orders/3f9c2a1e-0000-4000-8000-000000000001", pattern: "/admin/kit-orders/:id" });
+    expect(await screen.findByText("Proforma — the tax invoice is issued when the order ships")).toBeInTheDocument();
+    expect(calls().map((call) => call.url)).toContain("/api/kit-orders/3f9c2a1e-0000-4000-8000-000000000001/invoice?format=json");
+  });
+
+  it("an order cancelled before it shipped: the server's reason, and nothing to download", async () => {
+    const message = "This order was cancelled before it shipped, so it has no invoice.";
+    serve(sampleOrder({ status: "cancelled" }), () => json({ success: false, message }, 404));
+    renderAdmin(Detail, detailPath);
+    const invoice = await panel();
+    expect(await within(invoice).findByText(message)).toBeInTheDocument();
+    expect(within(invoice).queryByRole("button")).not.toBeInTheDocument();
   });
 });

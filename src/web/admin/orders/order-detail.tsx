@@ -8,6 +8,7 @@ import { StatusBadge, statusLabel } from "~/src/web/components/status-badge";
 import { buttonClasses } from "~/src/web/components/ui/button";
 import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { rupees } from "~/src/web/lib/format";
+import { OrderInvoice } from "~/src/web/admin/invoices/order-invoice";
 import { useAdminOrder } from "./admin-orders-api";
 import { orderNumber, type AnyAdminOrder, staffPlaces } from "./order-kind";
 import { StatusActions } from "./status-actions";
@@ -89,6 +90,9 @@ export function OrderDetail({ kind, id }: { kind: OrderKind; id: string }) {
           <Panel title="Customer">
             <p className="text-sm text-slate-900">{order.customer.name}</p>
             <p className="break-all text-sm text-slate-600">{order.customer.email}</p>
+          </Panel>
+          <Panel title="Invoice">
+            <OrderInvoice kind={kind} orderId={order._id} />
           </Panel>
           {order.trackingNumber && (
             <Panel title="Shipment">

@@ -14,7 +14,9 @@ const settings: ShopSettings = {
   state: "Karnataka",
   phone: "98450 12345",
   email: "hello@tinkerwala.in",
-  gstin: "29ABCDE1234F1Z5",
+  gstin: "29ABCDE1234F1ZW",
+  invoicePrefix: "TW",
+  signatory: "Meera Iyer",
   deliveryFee: 49,
   hours: [{ days: "Monday to Saturday", time: "10:00 am – 7:00 pm" }],
   workshopBookingsEnabled: true,
@@ -40,9 +42,10 @@ describe("shop settings form", () => {
   it("is read-only for staff: every field disabled and no Save button", async () => {
     fetchMock.mockImplementation(() => json({ success: true, settings }));
     renderAs("staff");
-    expect(await screen.findByLabelText("Legal name")).toHaveValue("Tinkerwala Electronics LLP");
+    expect(await screen.findByLabelText("Legal name (on invoices)")).toHaveValue("Tinkerwala Electronics LLP");
     expect(screen.getByRole("note")).toHaveTextContent("Only the owner can change the shop settings.");
-    for (const label of ["Legal name", "Display name", "Phone", "GSTIN", "Address", "Delivery fee (₹)", "Take workshop bookings"]) {
+    const labels = ["Legal name", "Display name", "State", "GSTIN", "Phone", "Invoice prefix", "Authorised signatory", "Address", "Delivery fee (₹)"];
+    for (const label of labels.concat("Take workshop bookings")) {
       expect(screen.getByLabelText(new RegExp(`^${label.replace(/[()₹]/g, ".")}`))).toBeDisabled();
     }
     expect(screen.queryByRole("button", { name: "Save settings" })).not.toBeInTheDocument();
@@ -82,13 +85,78 @@ describe("shop settings form", () => {
     await user.clear(gstin);
     await user.type(gstin, "29ABC");
     await user.click(screen.getByRole("button", { name: "Save settings" }));
-    expect(await screen.findByText("GSTIN must be 15 characters like 29ABCDE1234F1Z5, or empty.")).toBeInTheDocument();
+    expect(await screen.findByText("GSTIN must be 15 characters.")).toBeInTheDocument();
     expect(gstin).toHaveAttribute("aria-invalid", "true");
+    expect(gstin).toHaveAccessibleDescription(/GSTIN must be 15 characters\./);
     expect(putCalls()).toHaveLength(0);
 
     await user.clear(gstin);
     await user.click(screen.getByRole("button", { name: "Save settings" }));
     const alert = await screen.findByRole("alert");
     expect(within(alert).getByText("Invalid request: displayName: Display name must be at most 60 characters.")).toBeInTheDocument();
+  });
+
+  it("offers the states and union territories by name, shows a state stored as a short form by its name", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, settings: { ...settings, state: "KA" } }));
+    renderAs("owner");
+    const state = await screen.findByLabelText("State");
+    expect(state).toHaveValue("Karnataka");
+    const names = within(state)
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(names).toContain("Dadra & Nagar Haveli and Daman & Diu");
+    expect(names).toContain("Ladakh");
+    expect(names).toHaveLength(38); // "Choose the state" and the 37 of INDIAN_STATES
+  });
+
+  it("checks the GSTIN's check character, and that it starts with the chosen state's code", async () => {
+    fetchMock.mockImplementation((_url: string, init: RequestInit = {}) =>
+      json({ success: true, settings: init.method === "PUT" ? JSON.parse(String(init.body)) : settings }),
+    );
+    const user = userEvent.setup();
+    renderAs("owner");
+    const gstin = await screen.findByLabelText("GSTIN");
+    await user.clear(gstin);
+    await user.type(gstin, "29abcde1234f1z5"); // typed in small letters: upper-cased as typed
+    expect(gstin).toHaveValue("29ABCDE1234F1Z5");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("GSTIN's last character does not match the rest: please check it for a typing mistake.")).toBeInTheDocument();
+
+    await user.clear(gstin);
+    await user.type(gstin, "27AAPFU0939F1ZV"); // a Maharashtra GSTIN while the state is Karnataka
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText("GSTIN must start with 29, the state code of Karnataka.")).toBeInTheDocument();
+    expect(putCalls()).toHaveLength(0);
+
+    await user.selectOptions(screen.getByLabelText("State"), "Maharashtra");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(putCalls()).toHaveLength(1));
+    expect(JSON.parse(putCalls()[0][1].body)).toMatchObject({ state: "Maharashtra", gstin: "27AAPFU0939F1ZV" });
+    expect(screen.queryByText(/GSTIN must start with/)).not.toBeInTheDocument();
+  });
+
+  it("shows how invoice numbers read with the prefix, and saves the prefix and the signatory", async () => {
+    fetchMock.mockImplementation((_url: string, init: RequestInit = {}) =>
+      json({ success: true, settings: init.method === "PUT" ? JSON.parse(String(init.body)) : settings }),
+    );
+    const user = userEvent.setup();
+    renderAs("owner");
+    const prefix = await screen.findByLabelText("Invoice prefix");
+    expect(prefix).toHaveAccessibleDescription(/Numbers look like TW\/\d\d-\d\d\/00042; credit notes TWCN\/\d\d-\d\d\/00042\./);
+    await user.clear(prefix);
+    await user.type(prefix, "0k");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(await screen.findByText(/Invoice prefix must be 1 or 2 letters or digits \(not starting with 0\)/)).toBeInTheDocument();
+    expect(putCalls()).toHaveLength(0);
+
+    await user.clear(prefix);
+    await user.type(prefix, "tk");
+    expect(prefix).toHaveAccessibleDescription(/Numbers look like TK\/\d\d-\d\d\/00042/);
+    const signatory = screen.getByLabelText("Authorised signatory");
+    await user.clear(signatory);
+    await user.type(signatory, "Ravi Kumar");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(putCalls()).toHaveLength(1));
+    expect(JSON.parse(putCalls()[0][1].body)).toMatchObject({ invoicePrefix: "TK", signatory: "Ravi Kumar" });
   });
 });

@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "~/src/web/lib/toast";
+import { financialYear } from "~/src/core/financial-year";
+import { checkGstin } from "~/src/core/gstin";
+import { INDIAN_STATES, resolveState } from "~/src/core/india-states";
 import { shopSettingsSchema, type ShopSettings } from "~/src/core/shapes/shop";
 import { Button } from "~/src/web/components/ui/button";
 import { Field, FormAlert, inputClasses } from "~/src/web/admin/common/form-field";
@@ -10,9 +13,29 @@ type Errors = Partial<Record<keyof ShopSettings, string>>;
 
 const toValues = (settings: ShopSettings): Values => ({
   ...settings,
+  // The select lists the canonical names; a state stored as "KA" or "karnataka" shows as Karnataka.
+  state: resolveState(settings.state)?.name ?? settings.state,
+  invoicePrefix: settings.invoicePrefix ?? "TW",
+  signatory: settings.signatory ?? "",
   addressLines: settings.addressLines.join("\n"),
   deliveryFee: String(settings.deliveryFee),
 });
+
+/**
+ * The GSTIN's own check (check character included) and, since the invoice prints the shop's GSTIN beside its
+ * state and state code (Rule 46(a)), that its first two digits are the chosen state's code.
+ */
+function gstinProblem(gstin: string, stateName: string): string | undefined {
+  if (!gstin.trim()) return undefined;
+  const checked = checkGstin(gstin);
+  if (!checked.ok) return checked.message;
+  const state = resolveState(stateName);
+  if (state && checked.stateCode !== state.code) return `GSTIN must start with ${state.code}, the state code of ${state.name}.`;
+  return undefined;
+}
+
+/** "TW/26-27/00042": how an invoice number with this prefix reads in the current financial year. */
+const exampleNumber = (prefix: string, series = "") => `${prefix || "TW"}${series}/${financialYear(new Date()).label}/00042`;
 
 function toSettings(values: Values): unknown {
   const fee = values.deliveryFee.trim();
@@ -27,13 +50,13 @@ function toSettings(values: Values): unknown {
   };
 }
 
-const TEXT_FIELDS = [
-  { key: "legalName", label: "Legal name", hint: "As registered; printed on invoices." },
+const NAME_FIELDS = [
+  { key: "legalName", label: "Legal name (on invoices)", hint: "As registered for GST; printed on invoices." },
   { key: "displayName", label: "Display name", hint: "What customers see in the shop." },
-  { key: "state", label: "State", hint: "The state the shop is registered in." },
+] as const;
+const CONTACT_FIELDS = [
   { key: "phone", label: "Phone", hint: "A 10-digit mobile number; shown as typed." },
   { key: "email", label: "E-mail" },
-  { key: "gstin", label: "GSTIN", hint: "15 characters, like 29ABCDE1234F1Z5; empty if the shop has none." },
 ] as const;
 
 /** The shop's details and switches: the owner edits them, staff read them. */
@@ -49,9 +72,15 @@ export function SettingsForm({ settings, editable }: { settings: ShopSettings; e
     setRefusal(null);
     // The same schema the server applies, so its messages appear next to their fields before sending.
     const checked = shopSettingsSchema.safeParse(toSettings(values));
+    const found: Errors = {};
+    // Checked here too: the schema's check of GSTIN against the state waits until every other field is right.
+    const gstin = gstinProblem(values.gstin, values.state);
+    if (gstin) found.gstin = gstin;
+    if (!values.state) found.state = "Choose the state the shop is registered in.";
     if (!checked.success) {
-      const found: Errors = {};
       for (const issue of checked.error.issues) found[issue.path[0] as keyof ShopSettings] ??= issue.message;
+    }
+    if (!checked.success || Object.keys(found).length > 0) {
       setErrors(found);
       return;
     }
@@ -86,12 +115,82 @@ export function SettingsForm({ settings, editable }: { settings: ShopSettings; e
         {Object.keys(errors).length > 0 && <FormAlert message="Please correct the fields marked below." />}
         <FormAlert message={refusal} />
         <div className="grid gap-4 sm:grid-cols-2">
-          {TEXT_FIELDS.map(({ key, label, ...rest }) => (
+          {NAME_FIELDS.map(({ key, label, hint }) => (
+            <Field key={key} label={label} hint={hint} error={errors[key]}>
+              {(control) => <input {...control} className={inputClasses} value={values[key]} onChange={(event) => set(key, event.target.value)} />}
+            </Field>
+          ))}
+          <Field label="State" hint="Where the shop is registered for GST." error={errors.state}>
+            {(control) => (
+              <select {...control} className={inputClasses} value={values.state} onChange={(event) => set("state", event.target.value)}>
+                <option value="">Choose the state</option>
+                {/* A state saved before the list existed stays visible until the owner picks one from it. */}
+                {values.state && !resolveState(values.state) && <option value={values.state}>{values.state} (not on the list)</option>}
+                {INDIAN_STATES.map((state) => (
+                  <option key={state.code} value={state.name}>
+                    {state.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            label="GSTIN"
+            hint={`15 characters; the first two are the state's code${resolveState(values.state) ? ` (${resolveState(values.state)!.code})` : ""}. Empty if the shop has none.`}
+            error={errors.gstin}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={`${inputClasses} font-mono uppercase`}
+                autoCapitalize="characters"
+                spellCheck={false}
+                value={values.gstin}
+                onChange={(event) => set("gstin", event.target.value.toUpperCase().replace(/\s+/g, ""))}
+              />
+            )}
+          </Field>
+          {CONTACT_FIELDS.map(({ key, label, ...rest }) => (
             <Field key={key} label={label} hint={"hint" in rest ? rest.hint : undefined} error={errors[key]}>
               {(control) => <input {...control} className={inputClasses} value={values[key]} onChange={(event) => set(key, event.target.value)} />}
             </Field>
           ))}
         </div>
+        <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold text-slate-800">Invoices</legend>
+          <Field
+            label="Invoice prefix"
+            hint={`1 or 2 letters or digits. Numbers look like ${exampleNumber(values.invoicePrefix)}; credit notes ${exampleNumber(values.invoicePrefix, "CN")}.`}
+            error={errors.invoicePrefix}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={`${inputClasses} font-mono uppercase sm:max-w-[8rem]`}
+                autoCapitalize="characters"
+                spellCheck={false}
+                maxLength={2}
+                value={values.invoicePrefix}
+                onChange={(event) => set("invoicePrefix", event.target.value.toUpperCase().replace(/\s+/g, ""))}
+              />
+            )}
+          </Field>
+          <Field
+            label="Authorised signatory"
+            hint="Printed under the signature line on invoices; leave empty to print the line alone."
+            error={errors.signatory}
+          >
+            {(control) => (
+              <input
+                {...control}
+                className={inputClasses}
+                autoComplete="name"
+                value={values.signatory}
+                onChange={(event) => set("signatory", event.target.value)}
+              />
+            )}
+          </Field>
+        </fieldset>
         <Field label="Address" hint="One line per row, as it appears on the contact page and invoices." error={errors.addressLines}>
           {(control) => (
             <textarea

@@ -26,7 +26,7 @@ describe("site footer", () => {
     expect(await screen.findByRole("link", { name: "Phone: +91 98450 12345" })).toHaveAttribute("href", "tel:+919845012345");
     expect(screen.getByRole("link", { name: "Email: hello@tinkerwala.in" })).toHaveAttribute("href", "mailto:hello@tinkerwala.in");
     expect(container).toHaveTextContent("Tinkerwala Maker Supplies Private Limited");
-    expect(container).toHaveTextContent("GSTIN 29AAHCT4821K1Z7");
+    expect(container).toHaveTextContent("GSTIN 29AAHCT4821K1ZY");
     expect(container.textContent).not.toMatch(/\{phone\}|\{email\}/);
   });
 

@@ -45,6 +45,7 @@ const saved = {
 };
 
 let placeAnswer: unknown;
+let business: unknown = null;
 let savedList: unknown[] = [saved];
 const calls: Array<{ path: string; body: unknown; key?: string }> = [];
 const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
@@ -57,13 +58,16 @@ const fetchMock = vi.fn(async (path: string, init?: RequestInit) => {
         ? { success: true, addresses: savedList }
         : path === "/api/order/place"
           ? placeAnswer
-          : { success: true, address: saved };
+          : path === "/api/user/business"
+            ? { success: true, business }
+            : { success: true, address: saved };
   return new Response(JSON.stringify(answer), { status: 200, headers: { "content-type": "application/json" } });
 });
 
 beforeEach(() => {
   calls.length = 0;
   placeAnswer = { success: true, message: "Order placed.", orderId: "x" };
+  business = null;
   savedList = [saved];
   toast.error.mockReset();
   toast.success.mockReset();
@@ -102,6 +106,8 @@ async function renderCheckout() {
 }
 
 const placeCalls = () => calls.filter((call) => call.path === "/api/order/place");
+const placeBodies = () => placeCalls().map((call) => call.body);
+const businessBox = () => screen.getByRole("checkbox", { name: /Buying for a business\?/ });
 
 async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   for (const [label, value] of [
@@ -207,6 +213,7 @@ describe("CheckoutView", () => {
     await user.click(screen.getByRole("button", { name: "Place order" }));
     await screen.findByRole("alert");
     placeAnswer = { success: true, message: "Order placed.", orderId: "x" };
+    business = null;
     await user.click(screen.getByRole("button", { name: "Place order" }));
     await screen.findByText("Orders page");
     const [refused, placed] = placeCalls().map((call) => call.key);
@@ -222,5 +229,56 @@ describe("CheckoutView", () => {
     await user.dblClick(button);
     await screen.findByText("Orders page");
     expect(placeCalls()).toHaveLength(1);
+  });
+});
+
+describe("checkout: business purchase", () => {
+  // A default saved address, so the order can be placed without typing one.
+  beforeEach(() => {
+    savedList = [{ ...saved, isDefault: true }];
+  });
+
+  it("sends the GSTIN and legal name of the last business purchase, which opens the section", async () => {
+    business = { gstin: "29ABCDE1234F1ZW", businessName: "Makers Guild LLP" };
+    const user = await renderCheckout();
+    expect(businessBox()).toBeChecked();
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByText("Orders page");
+    expect(placeBodies()[0]).toMatchObject({ address: { _id: saved._id }, gstin: "29ABCDE1234F1ZW", businessName: "Makers Guild LLP" });
+  });
+
+  it("sends what the customer typed, cleaned as the server keeps it", async () => {
+    const user = await renderCheckout();
+    expect(businessBox()).not.toBeChecked();
+    await user.click(businessBox());
+    await user.type(screen.getByLabelText(/^GSTIN/), "27aapfu0939f1zv");
+    await user.type(screen.getByLabelText(/^Legal name of the business/), "  Pune   Robotics Club ");
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByText("Orders page");
+    expect(placeBodies()[0]).toMatchObject({ gstin: "27AAPFU0939F1ZV", businessName: "Pune Robotics Club" });
+  });
+
+  it("an open section with a wrong GSTIN stops the order and says why next to the field", async () => {
+    const user = await renderCheckout();
+    await user.click(businessBox());
+    await user.type(screen.getByLabelText(/^GSTIN/), "29ABCDE1234F1Z");
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    const gstin = screen.getByLabelText(/^GSTIN/);
+    expect(gstin).toHaveAttribute("aria-invalid", "true");
+    expect(gstin).toHaveAccessibleDescription(/GSTIN must be 15 characters\./);
+    expect(gstin).toHaveFocus();
+    expect(screen.getByLabelText(/^Legal name of the business/)).toHaveAccessibleDescription(/Legal name of the business is required\./);
+    expect(toast.error).toHaveBeenCalledWith("Please check the business details.");
+    expect(placeBodies()).toHaveLength(0);
+  });
+
+  it("unticked, it sends neither field, even with a saved business", async () => {
+    business = { gstin: "29ABCDE1234F1ZW", businessName: "Makers Guild LLP" };
+    const user = await renderCheckout();
+    await user.click(businessBox());
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByText("Orders page");
+    expect(placeBodies()[0]).not.toHaveProperty("gstin");
+    expect(placeBodies()[0]).not.toHaveProperty("businessName");
   });
 });

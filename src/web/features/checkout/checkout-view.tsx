@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { toast } from "~/src/web/lib/toast";
 import { ESTIMATED_DELIVERY_DAYS, ONLY_COD_MESSAGE } from "~/src/core/constants";
 import { AddressForm, useAddressDraft } from "~/src/web/components/address-form";
+import { BusinessPurchase, useBusinessPurchase } from "~/src/web/components/business-purchase";
 import { SAVED_ADDRESS_REQUIRED_MESSAGE, SavedAddressPicker, useSavedAddressChoice } from "~/src/web/components/saved-address-picker";
 import { Button, buttonClasses } from "~/src/web/components/ui/button";
 import { EmptyState } from "~/src/web/components/ui/empty-state";
@@ -19,6 +20,7 @@ export function CheckoutView() {
   const cart = useCart();
   const draft = useAddressDraft();
   const saved = useSavedAddressChoice();
+  const business = useBusinessPurchase();
   // Until the user switches, a customer with a default address starts on it (checkout preselects it).
   const [chosenMode, setMode] = useState<AddressMode | null>(null);
   const mode: AddressMode = chosenMode ?? (saved.defaultId ? "saved" : "new");
@@ -26,7 +28,7 @@ export function CheckoutView() {
   const [payment, setPayment] = useState<PaymentMethod>("cod");
   const order = usePlaceOrder();
 
-  if (cart.isPending || saved.loading) {
+  if (cart.isPending || saved.loading || business.loading) {
     return (
       <SkeletonGroup label="Loading checkout" className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <Skeleton tone="panel" className="h-[32rem] rounded-xl" />
@@ -53,6 +55,8 @@ export function CheckoutView() {
     event.preventDefault();
     if (order.placing) return;
     let address: Parameters<typeof order.submit>[0]["address"] | null;
+    // Checked together with the address, so every field that needs fixing is marked at once.
+    const businessCheck = business.validate();
     if (mode === "new") {
       address = draft.validate();
       if (!address) {
@@ -70,11 +74,16 @@ export function CheckoutView() {
       }
       address = { _id: savedId };
     }
+    if (!businessCheck.ok) {
+      toast.error("Please check the business details.");
+      document.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      return;
+    }
     if (payment !== "cod") {
       toast.error(ONLY_COD_MESSAGE); // §8: razorpay places no order
       return;
     }
-    await order.submit({ cart: cart.data, address, saveAddress: mode === "new" && saveNew });
+    await order.submit({ cart: cart.data, address, saveAddress: mode === "new" && saveNew, business: businessCheck.business });
   };
 
   const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
@@ -105,6 +114,8 @@ export function CheckoutView() {
             <SavedAddressPicker {...saved.pickerProps} onAddNew={() => setMode("new")} disabled={order.placing} />
           )}
         </section>
+
+        <BusinessPurchase {...business.sectionProps} idPrefix="checkout-business" disabled={order.placing} className={card} />
 
         <section aria-labelledby="payment-title" className={card}>
           <h2 id="payment-title" className="mb-4 text-lg font-bold text-slate-900">

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { toast } from "~/src/web/lib/toast";
 import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
 import type { Address } from "~/src/core/shapes/address";
+import type { BusinessDetails } from "~/src/web/components/business-purchase";
 import { ApiError } from "~/src/web/lib/api";
 import { useIdempotencyKey } from "~/src/web/lib/idempotency";
 import { queryKeys } from "~/src/web/lib/query-keys";
@@ -17,6 +18,8 @@ export interface PlaceOrderRequest {
   address: Address | { _id: string };
   /** POST the new address to the address book first ('Save this address'). */
   saveAddress: boolean;
+  /** A business purchase's GSTIN and legal name (sent only then: both or neither); null or absent otherwise. */
+  business?: BusinessDetails | null;
 }
 
 /**
@@ -59,6 +62,7 @@ export function usePlaceOrder() {
         items: cart.items.filter((item) => item.quantity > 0).map((item) => ({ ...item.product, quantity: item.quantity })),
         amount: paiseToRupees(rupeesToPaise(cart.subtotal) + rupeesToPaise(cart.deliveryFee)),
         paymentMethod: "cod",
+        ...(request.business ? { gstin: request.business.gstin, businessName: request.business.businessName } : {}),
       };
       await placeOrder(token, body, attempt.keyFor(body));
       attempt.done();
@@ -66,6 +70,7 @@ export function usePlaceOrder() {
       navigate("/orders");
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart.mine(token) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      if (request.business) void queryClient.invalidateQueries({ queryKey: queryKeys.business.all });
       return true;
     } catch (error) {
       // The server answered, so nothing was created: the next try is a new attempt. Without an answer

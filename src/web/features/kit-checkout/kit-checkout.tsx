@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "~/src/web/lib/toast";
 import { AddressForm, useAddressDraft } from "~/src/web/components/address-form";
+import { BusinessPurchase, useBusinessPurchase } from "~/src/web/components/business-purchase";
 import { SavedAddressPicker, useSavedAddressChoice } from "~/src/web/components/saved-address-picker";
 import { Button } from "~/src/web/components/ui/button";
 import { ApiError } from "~/src/web/lib/api";
@@ -15,6 +16,7 @@ type AddressMode = "new" | "saved";
 export function KitCheckout({ kit, onPlaced }: { kit: KitCheckoutState; onPlaced(): void }) {
   const draft = useAddressDraft();
   const saved = useSavedAddressChoice();
+  const business = useBusinessPurchase();
   // As at the component checkout: a customer with a default address starts on it until they switch.
   const [chosenMode, setMode] = useState<AddressMode | null>(null);
   const mode: AddressMode = chosenMode ?? (saved.defaultId ? "saved" : "new");
@@ -24,6 +26,8 @@ export function KitCheckout({ kit, onPlaced }: { kit: KitCheckoutState; onPlaced
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
+    // Checked together with the address, so every field that needs fixing is marked at once.
+    const businessCheck = business.validate();
     let address;
     if (mode === "new") {
       address = draft.validate();
@@ -36,8 +40,13 @@ export function KitCheckout({ kit, onPlaced }: { kit: KitCheckoutState; onPlaced
       if (!savedId) return;
       address = { _id: savedId };
     }
+    if (!businessCheck.ok) {
+      toast.error("Please check the business details.");
+      document.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
+      return;
+    }
     placeOrder.mutate(
-      { kit, address },
+      { kit, address, business: businessCheck.business },
       {
         onSuccess: () => {
           toast.success("Your kit order has been placed. Pay in cash when it arrives.");
@@ -81,6 +90,13 @@ export function KitCheckout({ kit, onPlaced }: { kit: KitCheckoutState; onPlaced
             )}
           </div>
         </section>
+
+        <BusinessPurchase
+          {...business.sectionProps}
+          idPrefix="kit-business"
+          disabled={busy}
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        />
 
         <section aria-labelledby="kit-payment-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id="kit-payment-title" className="text-lg font-bold text-slate-900">

@@ -1,9 +1,14 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import { rupees } from "~/src/web/lib/format";
 import { json } from "~/tests/support/admin";
+import { capturedDownloads, fileAnswer } from "~/tests/support/downloads";
 import { order, renderWithSession, signedInCustomer } from "~/tests/support/kit-orders";
 import { KitOrderDetail } from "./kit-order-detail";
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
+vi.mock("sonner", () => ({ toast }));
 
 describe("kit orders (§7, §8)", () => {
   const fetchMock = signedInCustomer();
@@ -74,5 +79,39 @@ describe("kit orders (§7, §8)", () => {
     fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     renderWithSession(<KitOrderDetail id="other" />);
     expect(await screen.findByText("Failed to load order details")).toBeInTheDocument();
+  });
+});
+
+describe("kit order: View Invoice", () => {
+  const fetchMock = signedInCustomer("tok-9");
+  const saved = capturedDownloads();
+  const detail = (status: string) => json({ success: true, order: order("abc-4", "2026-11-20T12:00:00.000Z", status) });
+
+  it("downloads the invoice with the session token, saying 'Preparing…' meanwhile", async () => {
+    let answer!: (response: Response) => void;
+    fetchMock.mockImplementation((url: string) =>
+      url === "/api/kit-orders/abc-4/invoice" ? new Promise((resolve) => (answer = resolve)) : detail("shipped"),
+    );
+    const user = userEvent.setup();
+    renderWithSession(<KitOrderDetail id="abc-4" />);
+    await user.click(await screen.findByRole("button", { name: "View Invoice" }));
+    expect(screen.getByRole("button", { name: "Preparing…" })).toBeDisabled();
+    expect(fetchMock.mock.calls.find(([url]) => url === "/api/kit-orders/abc-4/invoice")![1].headers.token).toBe("tok-9");
+
+    answer(await fileAnswer("%PDF-1.7", { disposition: `inline; filename="proforma-ABC4.pdf"` }));
+    expect(await screen.findByRole("button", { name: "View Invoice" })).toBeEnabled();
+    expect(saved.map((file) => file.name)).toEqual(["proforma-ABC4.pdf"]);
+  });
+
+  it("a kit order cancelled before it shipped still has the button; pressing it shows the server's reason", async () => {
+    const message = "This order was cancelled before it shipped, so it has no invoice.";
+    fetchMock.mockImplementation((url: string) =>
+      url === "/api/kit-orders/abc-4/invoice" ? json({ success: false, message }, 404) : detail("cancelled"),
+    );
+    const user = userEvent.setup();
+    renderWithSession(<KitOrderDetail id="abc-4" />);
+    await user.click(await screen.findByRole("button", { name: "View Invoice" }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+    expect(saved).toHaveLength(0);
   });
 });

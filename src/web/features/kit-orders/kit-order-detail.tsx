@@ -6,6 +6,7 @@ import { CancelledNotice, ShipmentDetails, StatusHistory } from "~/src/web/compo
 import { AddressBlock } from "~/src/web/components/address-block";
 import { StatusBadge } from "~/src/web/components/status-badge";
 import { buttonClasses } from "~/src/web/components/ui/button";
+import { orderInvoiceDownload, useDownload } from "~/src/web/lib/download";
 import { rupees } from "~/src/web/lib/format";
 import { useSession } from "~/src/web/shop/session";
 import { detailErrorText, shortOrderNumber, useKitOrder } from "./kit-orders-api";
@@ -21,6 +22,7 @@ function paymentLabel(method: string): string {
 export function KitOrderDetail({ id }: { id: string }) {
   const { token, ready } = useSession();
   const query = useKitOrder(id);
+  const invoice = useDownload();
 
   if (!ready || (token && query.isPending)) return <KitOrdersSkeleton rows={2} />;
   if (!token) return <KitOrdersLoginNotice what="this kit order" />;
@@ -97,6 +99,16 @@ export function KitOrderDetail({ id }: { id: string }) {
             discount={order.discount}
             finalAmount={order.finalAmount}
           />
+          {/* Every kit order has the button; one cancelled before shipping answers with the server's reason. */}
+          <button
+            type="button"
+            onClick={() => void invoice.start(orderInvoiceDownload("kit", order._id, token))}
+            disabled={invoice.pending !== null}
+            aria-busy={invoice.pending !== null || undefined}
+            className={buttonClasses({ variant: "secondary", size: "sm", fullWidth: true, className: "mt-4 shadow-sm" })}
+          >
+            {invoice.pending ? "Preparing…" : "View Invoice"}
+          </button>
         </section>
         <section aria-labelledby="kit-order-delivery" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id="kit-order-delivery" className="font-bold text-slate-900">

@@ -92,12 +92,27 @@ describe("OrderCard", () => {
     expect(screen.getByText("Total with charges").parentElement).toHaveTextContent("₹1,039.30");
   });
 
+  it.each(["pending", "packing", "shipped", "delivered", "cancelled"])("offers 'View Invoice' when the status is %s", (status) => {
+    renderCard(order({ status }));
+    expect(screen.getByRole("button", { name: "View Invoice" })).toBeEnabled();
+  });
+
   it("View Invoice and Buy Again call their actions", async () => {
     const handlers = renderCard(order());
     await userEvent.click(screen.getByRole("button", { name: "View Invoice" }));
     await userEvent.click(screen.getByRole("button", { name: "Buy Again" }));
     expect(handlers.onViewInvoice).toHaveBeenCalledTimes(1);
     expect(handlers.onBuyAgain).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Preparing…' and waits while the invoice is prepared", () => {
+    render(
+      <MemoryRouter>
+        <OrderCard order={order()} onViewInvoice={vi.fn()} onBuyAgain={vi.fn()} preparingInvoice />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole("button", { name: "View Invoice" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Preparing…" })).toBeDisabled();
   });
 });
 

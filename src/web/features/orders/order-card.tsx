@@ -5,7 +5,6 @@ import { DELIVERY_FEE_LABEL } from "~/src/core/constants";
 import { canReturn, canTrack, estimatedDelivery, itemsTotal } from "~/src/core/order-rules";
 import type { UserOrder } from "~/src/core/shapes/order";
 import { CancelledNotice } from "~/src/web/components/order-fulfilment";
-import { AddressBlock } from "~/src/web/components/address-block";
 import { ProductImage } from "~/src/web/components/product-image";
 import { StatusBadge } from "~/src/web/components/status-badge";
 import { buttonClasses } from "~/src/web/components/ui/button";
@@ -15,18 +14,19 @@ import { TrackingPanel } from "./tracking-panel";
 
 interface OrderCardProps {
   order: UserOrder;
+  /** Downloads the order's invoice (a tax invoice once shipped, a proforma before). */
   onViewInvoice(): void;
+  /** The invoice is being fetched: its button says so and waits. */
+  preparingInvoice?: boolean;
   onBuyAgain(): void;
   buyingAgain?: boolean;
-  /** This card is the one being printed as an invoice. */
-  printing?: boolean;
 }
 
 const secondaryButton = buttonClasses({ variant: "secondary", size: "sm", className: "shadow-sm" });
 const primaryButton = buttonClasses({ size: "sm", className: "shadow-sm" });
 
 /** One component order: when, what, its status, totals and the actions its status allows (§4). */
-export function OrderCard({ order, onViewInvoice, onBuyAgain, buyingAgain, printing }: OrderCardProps) {
+export function OrderCard({ order, onViewInvoice, preparingInvoice, onBuyAgain, buyingAgain }: OrderCardProps) {
   const [tracking, setTracking] = useState(false);
   const placed = new Date(order.date);
   const total = itemsTotal(order.items);
@@ -35,15 +35,7 @@ export function OrderCard({ order, onViewInvoice, onBuyAgain, buyingAgain, print
   const cancelled = order.status.trim().toLowerCase() === "cancelled";
 
   return (
-    <article
-      aria-labelledby={`order-${order._id}`}
-      data-printing={printing ? "true" : undefined}
-      className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm print:border-0 print:shadow-none"
-    >
-      <div className="hidden px-6 pb-4 print:block">
-        <p className="text-xl font-bold text-slate-900">Tinkerwala: invoice</p>
-        <p className="text-sm text-slate-600">Order {order._id}</p>
-      </div>
+    <article aria-labelledby={`order-${order._id}`} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 bg-slate-50 px-4 py-3 sm:px-6">
         <dl className="grid grid-cols-2 gap-x-8 gap-y-2 text-sm sm:flex sm:flex-wrap">
           <div>
@@ -104,7 +96,7 @@ export function OrderCard({ order, onViewInvoice, onBuyAgain, buyingAgain, print
           {tracking && <TrackingPanel order={order} id={`tracking-${order._id}`} />}
         </div>
 
-        <div className="flex flex-wrap gap-2 print:hidden md:w-44 md:flex-col">
+        <div className="flex flex-wrap gap-2 md:w-44 md:flex-col">
           {canTrack(order.status) && (
             <button
               type="button"
@@ -121,8 +113,14 @@ export function OrderCard({ order, onViewInvoice, onBuyAgain, buyingAgain, print
               Return Item
             </Link>
           )}
-          <button type="button" onClick={onViewInvoice} className={secondaryButton}>
-            View Invoice
+          <button
+            type="button"
+            onClick={onViewInvoice}
+            disabled={preparingInvoice}
+            aria-busy={preparingInvoice || undefined}
+            className={secondaryButton}
+          >
+            {preparingInvoice ? "Preparing…" : "View Invoice"}
           </button>
           <button type="button" onClick={onBuyAgain} disabled={buyingAgain} className={secondaryButton}>
             {buyingAgain ? "Adding…" : "Buy Again"}
@@ -131,13 +129,9 @@ export function OrderCard({ order, onViewInvoice, onBuyAgain, buyingAgain, print
       </div>
 
       <footer className="flex flex-wrap items-end justify-between gap-4 border-t border-slate-200 px-4 py-3 text-sm sm:px-6">
-        <p className="text-slate-600 print:hidden">
+        <p className="text-slate-600">
           Deliver to {address.firstName} {address.lastName}, {address.city} {address.zipcode}
         </p>
-        <div className="hidden print:block">
-          <p className="mb-1 text-xs uppercase tracking-wide text-slate-500">Deliver to</p>
-          <AddressBlock address={address} />
-        </div>
         <dl className="w-full space-y-0.5 sm:w-auto sm:text-right">
           <div className="flex justify-between gap-3 text-slate-600 sm:justify-end">
             <dt>{DELIVERY_FEE_LABEL}</dt>

@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import type { TaxInvoice } from "~/src/core/shapes/tax-document";
+import { orders } from "./schema";
+
+/**
+ * The last serial issued in each document series per financial year. A document's number is taken by
+ * raising this row inside the transaction that issues the document, so the row stays locked until that
+ * transaction ends: of two issuers the second waits, and a transaction that rolls back takes its number
+ * back with it. Rule 46(b) wants a consecutive serial unique for the financial year; a PostgreSQL sequence
+ * would leave gaps on rollback.
+ */
+export const documentCounters = pgTable(
+  "document_counters",
+  {
+    /** The series' prefix as printed, e.g. "TW/" for invoices, "TWCN/" for credit notes. */
+    series: text("series").notNull(),
+    /** "26-27": 1 April 2026 to 31 March 2027, by the date in India. */
+    financialYear: text("financial_year").notNull(),
+    lastSerial: integer("last_serial").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.financialYear] })],
+);
+
+/**
+ * Tax invoices as issued (CGST Act s.31, contents in Rule 46): the whole document as JSON, from which the
+ * PDF is drawn on every download, and the figures the lists and the GSTR-1 export select by. The database
+ * refuses to change or delete a row (migration 0010), and an invoiced order cannot be deleted.
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: text("number").notNull(),
+    series: text("series").notNull(),
+    financialYear: text("financial_year").notNull(),
+    serial: integer("serial").notNull(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The invoice date: the day it was issued, in India. */
+    issueDate: date("issue_date").notNull(),
+    recipientGstin: text("recipient_gstin"),
+    placeOfSupply: text("place_of_supply").notNull(),
+    interState: boolean("inter_state").notNull(),
+    taxablePaise: integer("taxable_paise").notNull(),
+    cgstPaise: integer("cgst_paise").notNull(),
+    sgstPaise: integer("sgst_paise").notNull(),
+    igstPaise: integer("igst_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    document: jsonb("document").$type<TaxInvoice>().notNull(),
+  },
+  (table) => [
+    unique("invoices_number_unique").on(table.number),
+    unique("invoices_order_unique").on(table.orderId),
+    unique("invoices_serial_unique").on(table.series, table.financialYear, table.serial),
+    index("invoices_issue_date_idx").on(table.issueDate),
+    check("invoices_total_adds_up", sql`${table.totalPaise} = ${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise}`),
+  ],
+);

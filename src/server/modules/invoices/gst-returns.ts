@@ -1,0 +1,328 @@
+import { paiseToRupees, rupeesToPaise, type Paise } from "~/src/core/money";
+import { stateByCode } from "~/src/core/india-states";
+import type { CreditNote, TaxDocumentLine, TaxDocumentTotals, TaxInvoice } from "~/src/core/shapes/tax-document";
+
+/**
+ * GSTR-1, the monthly statement of outward supplies (s.37 CGST Act, Rule 59), as the GST portal's offline tool
+ * lays it out: b2b (Table 4A), b2cl (Table 5), b2cs (Table 7), hsn (Table 12, B2B and B2C apart) and docs
+ * (Table 13). Pure: the invoices go in, JSON-friendly rows come out; ./gst-returns-csv renders the files.
+ *
+ * Every figure is summed in integer paise from the stored invoices (each rupee figure converted once) and turned
+ * back into rupees once, so each section's totals reconcile exactly with the invoices of the month.
+ */
+
+/**
+ * Rule 59(4)(a)(ii): inter-state supplies to unregistered persons are reported invoice by invoice (b2cl, Table 5)
+ * when the invoice value is MORE than one lakh rupees: Notification 12/2024-Central Tax (10 Jul 2024) replaced
+ * "two and a half lakh" with "one lakh" from 1 Aug 2024. At or below it they are summed in b2cs (Table 7).
+ */
+export const B2CL_THRESHOLD_PAISE: Paise = 1_00_000_00;
+/** Returns before this month fell under the ₹2,50,000 threshold, which this module does not know. */
+const FIRST_MONTH = "2024-08";
+
+/** An issued document as the register holds it: its number, also split into series and serial for Table 13. */
+export interface IssuedDocument<D> {
+  number: string;
+  /** YYYY-MM-DD (IST): the date of issue, which decides the return period. */
+  issueDate: string;
+  /** "TW/25-26/": the part of the number before the serial. */
+  series: string;
+  serial: number;
+  document: D;
+}
+export type IssuedInvoice = IssuedDocument<TaxInvoice>;
+/** Accepted so callers can pass them already; cdnr/cdnur (Table 9B) and their docs row come in a later change. */
+export type IssuedCreditNote = IssuedDocument<CreditNote>;
+
+export interface TaxSums {
+  taxableValue: number;
+  igst: number;
+  cgst: number;
+  sgst: number;
+  cess: number;
+}
+/** b2b and b2cl: the invoice value counted once per invoice, not once per rate row. */
+export interface InvoiceSums extends TaxSums {
+  invoiceValue: number;
+  invoiceCount: number;
+}
+export interface HsnSums extends TaxSums {
+  totalValue: number;
+}
+export interface Section<Row, Totals> {
+  rows: Row[];
+  totals: Totals;
+}
+
+/**
+ * Rows carry the portal's formats (dates "05-Mar-2026", place of supply "29-Karnataka", rate in percent) so the
+ * CSV is a plain rendering. `igst`, `cgst` and `sgst` are not columns of b2b, b2cl or b2cs (the portal works them
+ * out) but are given so every section reconciles tax by tax. `applicablePercent` (the 65 % concessional rate) and
+ * `ecommerceGstin` are always null: the shop charges full rates and sells on its own site, not through an
+ * e-commerce operator (s.52).
+ */
+interface RateRow extends TaxSums {
+  applicablePercent: null;
+  rate: number;
+}
+export interface B2bRow extends RateRow {
+  recipientGstin: string;
+  receiverName: string;
+  invoiceNumber: string;
+  invoiceDate: string;
+  invoiceValue: number;
+  placeOfSupply: string;
+  reverseCharge: "N";
+  invoiceType: "Regular B2B";
+  ecommerceGstin: null;
+}
+export interface B2clRow extends RateRow {
+  invoiceNumber: string;
+  invoiceDate: string;
+  invoiceValue: number;
+  placeOfSupply: string;
+  ecommerceGstin: null;
+}
+export interface B2csRow extends RateRow {
+  /** "OE": other than through an e-commerce operator. */
+  type: "OE";
+  placeOfSupply: string;
+  ecommerceGstin: null;
+}
+export interface HsnRow extends TaxSums {
+  hsn: string;
+  /** The lines' description when they all share one, else "" (the portal fills its own from the HSN master). */
+  description: string;
+  uqc: string;
+  totalQuantity: number;
+  totalValue: number;
+  rate: number;
+}
+export interface DocsRow {
+  nature: "Invoices for outward supply" | "Credit Note";
+  from: string;
+  to: string;
+  totalNumber: number;
+  cancelled: number;
+}
+
+export interface GstReturns {
+  month: string;
+  b2b: Section<B2bRow, InvoiceSums>;
+  b2cl: Section<B2clRow, InvoiceSums>;
+  b2cs: Section<B2csRow, TaxSums>;
+  hsn: { b2b: Section<HsnRow, HsnSums>; b2c: Section<HsnRow, HsnSums> };
+  docs: { rows: DocsRow[] };
+}
+
+const AMOUNTS = ["taxable", "igst", "cgst", "sgst", "total"] as const;
+type Amounts = Record<(typeof AMOUNTS)[number], Paise>;
+const noAmounts = (): Amounts => ({ taxable: 0, igst: 0, cgst: 0, sgst: 0, total: 0 });
+function add(into: Amounts, more: Amounts): Amounts {
+  for (const key of AMOUNTS) into[key] += more[key];
+  return into;
+}
+/** The shop sells nothing that attracts compensation cess, and its invoices have no cess column. */
+function taxSums(amounts: Amounts): TaxSums {
+  const { taxable, igst, cgst, sgst } = amounts;
+  return { taxableValue: paiseToRupees(taxable), igst: paiseToRupees(igst), cgst: paiseToRupees(cgst), sgst: paiseToRupees(sgst), cess: 0 };
+}
+
+interface PaiseLine {
+  line: TaxDocumentLine;
+  amounts: Amounts;
+}
+interface Supply {
+  issued: IssuedInvoice;
+  kind: "b2b" | "b2cl" | "b2cs";
+  lines: PaiseLine[];
+  value: Paise;
+  placeOfSupply: string;
+  invoiceDate: string;
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** The offline tool's date format, dd-MMM-yyyy ("05-Mar-2026"), straight from the ISO date (no time zone involved). */
+export function portalDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-");
+  return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
+}
+
+/** The place of supply as the portal lists it: state code, hyphen, name ("29-Karnataka"). */
+export function portalPlaceOfSupply(stateCode: string): string {
+  const state = stateByCode(stateCode);
+  if (!state) throw new RangeError(`"${stateCode}" is not a GST state code.`);
+  return `${state.code}-${state.name}`;
+}
+
+/** A line's or an invoice's figures in paise, each converted once. */
+function amountsOf(figures: TaxDocumentTotals): Amounts {
+  const { taxableValue, igst, cgst, sgst, total } = figures;
+  return {
+    taxable: rupeesToPaise(taxableValue),
+    igst: rupeesToPaise(igst),
+    cgst: rupeesToPaise(cgst),
+    sgst: rupeesToPaise(sgst),
+    total: rupeesToPaise(total),
+  };
+}
+
+function toSupply(issued: IssuedInvoice): Supply {
+  const { document } = issued;
+  if (document.type !== "tax-invoice" || document.number !== issued.number) {
+    throw new Error(`${issued.number} is not the tax invoice it is stored with (${document.type} ${document.number ?? ""}).`);
+  }
+  const lines = document.lines.map((line) => ({ line, amounts: amountsOf(line) }));
+  // Every table is built from the lines while the invoice value comes from the totals: they must agree, or no
+  // section could reconcile with the invoices.
+  const sum = lines.reduce((total, { amounts }) => add(total, amounts), noAmounts());
+  const stated = amountsOf(document.totals);
+  if (AMOUNTS.some((key) => stated[key] !== sum[key])) {
+    throw new Error(`The lines of invoice ${issued.number} do not add up to its totals.`);
+  }
+  const value = stated.total;
+  const kind = document.recipient.gstin ? "b2b" : document.interState && value > B2CL_THRESHOLD_PAISE ? "b2cl" : "b2cs";
+  return {
+    issued,
+    kind,
+    lines,
+    value,
+    placeOfSupply: portalPlaceOfSupply(document.placeOfSupply.stateCode),
+    invoiceDate: portalDate(issued.issueDate),
+  };
+}
+
+/** Code-unit order, the same on every machine whatever its locale. */
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** An invoice's lines summed per tax rate, lowest rate first: b2b and b2cl have one row per invoice and rate. */
+function byRate(lines: readonly PaiseLine[]): Array<[number, Amounts]> {
+  const rates = new Map<number, Amounts>();
+  for (const { line, amounts } of lines) rates.set(line.gstRate, add(rates.get(line.gstRate) ?? noAmounts(), amounts));
+  return [...rates].sort(([a], [b]) => a - b);
+}
+
+function rateRow(rate: number, amounts: Amounts): RateRow {
+  return { applicablePercent: null, rate, ...taxSums(amounts) };
+}
+
+/** Table 4A (b2b) or 5 (b2cl): one row per invoice and rate, the invoice value repeated on each, as the tool wants. */
+function invoiceSection<Row>(supplies: readonly Supply[], row: (supply: Supply, rate: number, amounts: Amounts) => Row): Section<Row, InvoiceSums> {
+  const sums = noAmounts();
+  const rows = supplies.flatMap((supply) => {
+    for (const { amounts } of supply.lines) add(sums, amounts);
+    return byRate(supply.lines).map(([rate, amounts]) => row(supply, rate, amounts));
+  });
+  const invoiceValue = supplies.reduce((total, supply) => total + supply.value, 0);
+  return { rows, totals: { invoiceValue: paiseToRupees(invoiceValue), invoiceCount: supplies.length, ...taxSums(sums) } };
+}
+
+/** Table 7 (b2cs): the rest of the unregistered buyers' supplies, summed by place of supply and rate. */
+function b2csSection(supplies: readonly Supply[]): Section<B2csRow, TaxSums> {
+  const groups = new Map<string, { placeOfSupply: string; rate: number; amounts: Amounts }>();
+  const sums = noAmounts();
+  for (const supply of supplies) {
+    for (const { line, amounts } of supply.lines) {
+      const key = `${supply.placeOfSupply}|${line.gstRate}`;
+      const group = groups.get(key) ?? { placeOfSupply: supply.placeOfSupply, rate: line.gstRate, amounts: noAmounts() };
+      groups.set(key, group);
+      add(group.amounts, amounts);
+      add(sums, amounts);
+    }
+  }
+  const rows = [...groups.values()]
+    .sort((a, b) => compare(a.placeOfSupply, b.placeOfSupply) || a.rate - b.rate)
+    .map(({ placeOfSupply, rate, amounts }): B2csRow => ({ type: "OE", placeOfSupply, ...rateRow(rate, amounts), ecommerceGstin: null }));
+  return { rows, totals: taxSums(sums) };
+}
+
+/**
+ * SAC codes are chapter 99 of the classification (the scheme annexed to Notification 11/2017-CT(Rate)); the
+ * delivery line's DELIVERY_SAC is one. The portal accepts only UQC "NA" with quantity 0 for them in Table 12 and
+ * rejects a service row in NOS or OTH (see e.g. knowledgebase.bison.co.in/view_article.php?id=1135).
+ */
+const isService = (hsn: string) => hsn.startsWith("99");
+
+/** Table 12: by HSN, rate and UQC. Quantities are summed in thousandths so fractional units add up exactly too. */
+function hsnSection(supplies: readonly Supply[]): Section<HsnRow, HsnSums> {
+  type Group = { hsn: string; uqc: string; rate: number; milli: number; descriptions: Set<string>; amounts: Amounts };
+  const groups = new Map<string, Group>();
+  const sums = noAmounts();
+  for (const { line, amounts } of supplies.flatMap((supply) => supply.lines)) {
+    const service = isService(line.hsn);
+    const uqc = service ? "NA" : line.unit;
+    const key = `${line.hsn}|${line.gstRate}|${uqc}`;
+    const group = groups.get(key) ?? { hsn: line.hsn, uqc, rate: line.gstRate, milli: 0, descriptions: new Set(), amounts: noAmounts() };
+    groups.set(key, group);
+    group.milli += service ? 0 : Math.round(line.quantity * 1000);
+    group.descriptions.add(line.description);
+    add(group.amounts, amounts);
+    add(sums, amounts);
+  }
+  const rows = [...groups.values()]
+    .sort((a, b) => compare(a.hsn, b.hsn) || a.rate - b.rate || compare(a.uqc, b.uqc))
+    .map(({ hsn, uqc, rate, milli, descriptions, amounts }): HsnRow => {
+      const description = descriptions.size === 1 ? [...descriptions][0] : "";
+      return { hsn, description, uqc, totalQuantity: milli / 1000, totalValue: paiseToRupees(amounts.total), rate, ...taxSums(amounts) };
+    });
+  return { rows, totals: { totalValue: paiseToRupees(sums.total), ...taxSums(sums) } };
+}
+
+/**
+ * Table 13: per series, the first and last number issued and how many. Serials within a series are consecutive
+ * (Rule 46(b)); if some are missing from the input the range is split at the gap, so no row claims numbers it
+ * does not hold. The shop never cancels an invoice (it issues a credit note), hence Cancelled 0.
+ */
+function docsRows(nature: DocsRow["nature"], documents: ReadonlyArray<IssuedDocument<unknown>>): DocsRow[] {
+  const series = new Map<string, Array<IssuedDocument<unknown>>>();
+  for (const document of documents) series.set(document.series, [...(series.get(document.series) ?? []), document]);
+  return [...series.keys()].sort().flatMap((name) => {
+    const sorted = [...(series.get(name) ?? [])].sort((a, b) => a.serial - b.serial);
+    const runs: Array<Array<IssuedDocument<unknown>>> = [];
+    for (const [index, document] of sorted.entries()) {
+      const previous = sorted[index - 1];
+      if (previous?.serial === document.serial) throw new Error(`${previous.number} and ${document.number} share serial ${document.serial}.`);
+      if (previous?.serial === document.serial - 1) runs[runs.length - 1].push(document);
+      else runs.push([document]);
+    }
+    return runs.map((run) => ({ nature, from: run[0].number, to: run[run.length - 1].number, totalNumber: run.length, cancelled: 0 }));
+  });
+}
+
+/** The GSTR-1 of `month` ("YYYY-MM") from the invoices issued in it; invoices of other months are left out. */
+export function gstReturns(month: string, invoices: readonly IssuedInvoice[], creditNotes: readonly IssuedCreditNote[] = []): GstReturns {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new RangeError(`"${month}" is not a month (YYYY-MM).`);
+  if (month < FIRST_MONTH) throw new RangeError(`GSTR-1 before ${FIRST_MONTH} used the ₹2,50,000 b2cl threshold; ${month} is not supported.`);
+  const inMonth = <D>(document: IssuedDocument<D>) => document.issueDate.startsWith(`${month}-`);
+  // Filing the month without its credit notes would overstate it: refuse rather than export a wrong return.
+  if (creditNotes.some(inMonth)) throw new Error(`Credit notes of ${month} cannot be exported yet (cdnr/cdnur, GSTR-1 Table 9B).`);
+  const issued = invoices.filter(inMonth).sort((a, b) => compare(a.issueDate, b.issueDate) || compare(a.series, b.series) || a.serial - b.serial);
+  const supplies = issued.map(toSupply);
+  const of = (...kinds: Array<Supply["kind"]>) => supplies.filter((supply) => kinds.includes(supply.kind));
+  return {
+    month,
+    b2b: invoiceSection(of("b2b"), ({ issued: { number, document }, invoiceDate, value, placeOfSupply }, rate, amounts): B2bRow => ({
+      recipientGstin: document.recipient.gstin ?? "",
+      receiverName: document.recipient.businessName ?? document.recipient.name,
+      invoiceNumber: number,
+      invoiceDate,
+      invoiceValue: paiseToRupees(value),
+      placeOfSupply,
+      reverseCharge: "N",
+      invoiceType: "Regular B2B",
+      ecommerceGstin: null,
+      ...rateRow(rate, amounts),
+    })),
+    b2cl: invoiceSection(of("b2cl"), ({ issued: { number }, invoiceDate, value, placeOfSupply }, rate, amounts): B2clRow => ({
+      invoiceNumber: number,
+      invoiceDate,
+      invoiceValue: paiseToRupees(value),
+      placeOfSupply,
+      ecommerceGstin: null,
+      ...rateRow(rate, amounts),
+    })),
+    b2cs: b2csSection(of("b2cs")),
+    hsn: { b2b: hsnSection(of("b2b")), b2c: hsnSection(of("b2cl", "b2cs")) },
+    docs: { rows: docsRows("Invoices for outward supply", issued) },
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { failureSchema, successSchema } from "~/src/core/shapes/api";
+import {
+  documentFormatQuerySchema,
+  gstReturnsQuerySchema,
+  invoicePageSchema,
+  invoiceQuerySchema,
+  invoiceResponseSchema,
+} from "~/src/core/shapes/invoices";
+import { istDate } from "~/src/core/financial-year";
+import type { Db } from "~/src/server/db/client";
+import { contentDisposition, invoiceFile } from "~/src/server/documents/document-files";
+import { invoiceByNumber } from "~/src/server/documents/invoices";
+import { requireStaff } from "~/src/server/http/auth";
+import { refuse } from "~/src/server/refusal";
+import { gstReturns } from "./gst-returns";
+import { gstReturnsZip } from "./gst-returns-csv";
+import { invoicesOfMonth, listInvoices } from "./invoices.service";
+
+/** The staff's side of tax documents: the invoices issued, each as issued, and the month's GSTR-1 for the accountant. */
+export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const staff = requireStaff(db);
+
+  app.get(
+    "/api/admin/invoices",
+    { preHandler: staff, schema: { querystring: invoiceQuerySchema, response: { 200: invoicePageSchema } } },
+    async (request) => ({
+      success: true as const,
+      ...(await listInvoices(db, request.query)),
+    }),
+  );
+
+  app.get(
+    "/api/admin/invoices/:number",
+    {
+      preHandler: staff,
+      schema: {
+        params: z.object({ number: z.string().max(40) }),
+        querystring: documentFormatQuerySchema,
+        produces: ["application/pdf", "application/json"],
+        response: { 200: z.union([invoiceResponseSchema, z.any().describe("The invoice as a PDF (A4)")]), 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await invoiceByNumber(db, request.params.number);
+      if (!row) throw refuse.notFound(`No invoice numbered ${request.params.number}.`);
+      if (request.query.format === "json") return { success: true as const, invoice: row.document };
+      const file = await invoiceFile(row.document);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", contentDisposition(file))
+        .header("cache-control", "private, no-store")
+        .send(file.content);
+    },
+  );
+
+  app.get(
+    "/api/admin/gst/returns",
+    {
+      preHandler: staff,
+      schema: {
+        querystring: gstReturnsQuerySchema,
+        produces: ["application/zip", "application/json"],
+        response: { 200: z.union([successSchema({ returns: z.any() }), z.any().describe("A ZIP of the GSTR-1 CSV files")]) },
+      },
+    },
+    async (request, reply) => {
+      const { month, format } = request.query;
+      if (month > istDate(new Date()).slice(0, 7)) throw refuse.invalid(`month must not be after this month (${month} is still to come).`);
+      let returns;
+      try {
+        returns = gstReturns(month, await invoicesOfMonth(db, month));
+      } catch (error) {
+        if (error instanceof RangeError) throw refuse.invalid(error.message);
+        throw error;
+      }
+      if (format === "json") return { success: true as const, returns };
+      return reply
+        .type("application/zip")
+        .header("content-disposition", `attachment; filename="GSTR-1-${month}.zip"`)
+        .header("cache-control", "private, no-store")
+        .send(Buffer.from(gstReturnsZip(returns)));
+    },
+  );
+};

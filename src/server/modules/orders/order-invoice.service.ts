@@ -1,0 +1,30 @@
+import { istDate } from "~/src/core/financial-year";
+import type { OrderKind } from "~/src/core/order-kinds";
+import type { TaxInvoice } from "~/src/core/shapes/tax-document";
+import { isStaff } from "~/src/core/staff";
+import { buildTaxInvoice } from "~/src/core/tax-invoice";
+import type { DbOrTx } from "~/src/server/db/client";
+import { invoiceOfOrder } from "~/src/server/documents/invoices";
+import type { MailConfig } from "~/src/server/mail/outbox";
+import { refuse } from "~/src/server/refusal";
+import type { SessionUser } from "~/src/server/shared/sessions";
+import { getShopSettings } from "~/src/server/shared/shop-settings";
+import { customerOrder, staffOrder } from "./order-store";
+
+export const NO_INVOICE_MESSAGE = "This order was cancelled before it shipped, so it has no invoice.";
+
+/**
+ * An order's invoice for its customer or for staff: the tax invoice as it was issued when the order shipped,
+ * or before that a proforma drawn now from the order and the shop's settings (no number; not a tax invoice).
+ * Another customer's order, another kind's, or an id that cannot be one: not found, as for the order itself.
+ */
+export async function orderInvoice(db: DbOrTx, config: MailConfig, viewer: SessionUser, kind: OrderKind, id: string): Promise<TaxInvoice> {
+  const order = isStaff(viewer.role) ? await staffOrder(db, kind, id) : await customerOrder(db, viewer.id, kind, id);
+  if (!order) throw refuse.notFound("Order not found.");
+  const issued = await invoiceOfOrder(db, order.id);
+  if (issued) return issued.document;
+  if (order.status === "cancelled") throw refuse.notFound(NO_INVOICE_MESSAGE);
+  const proforma = buildTaxInvoice({ type: "proforma", number: null, date: istDate(new Date()), order, shop: await getShopSettings(db, config) });
+  if (!proforma.ok) throw refuse.conflict(proforma.message);
+  return proforma.invoice;
+}

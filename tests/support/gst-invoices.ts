@@ -1,0 +1,99 @@
+import { amountInWords } from "~/src/core/amount-in-words";
+import { taxLines, taxTotals, type GstRate } from "~/src/core/gst-tax";
+import { gstinCheckCharacter } from "~/src/core/gstin";
+import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
+import type { TaxDocumentLine, TaxInvoice } from "~/src/core/shapes/tax-document";
+import type { IssuedInvoice } from "~/src/server/modules/invoices/gst-returns";
+import { sampleInvoice, type Item } from "./tax-documents";
+
+/**
+ * Issued invoices for the GSTR-1 tests: the sample invoice of ./tax-documents with its lines worked out by the
+ * shop's own tax code (~/src/core/gst-tax), so a delivery fee becomes the SAC 9985 line exactly as at checkout.
+ */
+
+export const KARNATAKA = { state: "Karnataka", stateCode: "29" };
+export const MAHARASHTRA = { state: "Maharashtra", stateCode: "27" };
+export const DELHI = { state: "Delhi", stateCode: "07" };
+export const TAMIL_NADU = { state: "Tamil Nadu", stateCode: "33" };
+
+/** A GSTIN of the given state with a correct check character. */
+export function gstinOf(stateCode: string, pan = "AABCR1718E"): string {
+  const first14 = `${stateCode}${pan}1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
+}
+
+export interface IssuedInvoiceOptions {
+  serial: number;
+  issueDate: string;
+  items: Item[];
+  /** Karnataka, the shop's own state, unless told: then the supply is intra-state. */
+  placeOfSupply?: { state: string; stateCode: string };
+  /** GST-inclusive rupees. */
+  deliveryFee?: number;
+  /** A business buyer: its GSTIN and registered name. */
+  business?: { gstin: string; name: string };
+  series?: string;
+}
+
+export function issuedInvoice(options: IssuedInvoiceOptions): IssuedInvoice {
+  const series = options.series ?? "TW/25-26/";
+  const number = `${series}${String(options.serial).padStart(6, "0")}`;
+  const place = options.placeOfSupply ?? KARNATAKA;
+  const interState = place.stateCode !== KARNATAKA.stateCode;
+  const computed = taxLines({
+    interState,
+    deliveryFeePaise: rupeesToPaise(options.deliveryFee ?? 0),
+    lines: options.items.map((item) => {
+      const unitPricePaise = rupeesToPaise(item.unitPrice);
+      const discountPaise = rupeesToPaise(item.discount ?? 0);
+      return {
+        description: item.description,
+        hsn: item.hsn,
+        quantity: item.quantity,
+        unitPricePaise,
+        discountPaise,
+        chargedPaise: unitPricePaise * item.quantity - discountPaise,
+        gstRate: item.gstRate as GstRate,
+      };
+    }),
+  });
+  const lines = computed.map((line): TaxDocumentLine => ({
+    description: line.description,
+    hsn: line.hsn,
+    quantity: line.quantity,
+    unit: line.unit,
+    unitPrice: paiseToRupees(line.unitPricePaise),
+    discount: paiseToRupees(line.discountPaise),
+    taxableValue: paiseToRupees(line.taxablePaise),
+    gstRate: line.gstRate,
+    cgst: paiseToRupees(line.cgstPaise),
+    sgst: paiseToRupees(line.sgstPaise),
+    igst: paiseToRupees(line.igstPaise),
+    total: paiseToRupees(line.totalPaise),
+  }));
+  const totals = taxTotals(computed);
+  const base = sampleInvoice({ interState });
+  const document: TaxInvoice = {
+    ...base,
+    number,
+    date: options.issueDate,
+    orderDate: options.issueDate,
+    recipient: {
+      ...base.recipient,
+      ...place,
+      ...(options.business ? { gstin: options.business.gstin, businessName: options.business.name } : {}),
+    },
+    placeOfSupply: place,
+    interState,
+    lines,
+    totals: {
+      taxableValue: paiseToRupees(totals.taxablePaise),
+      cgst: paiseToRupees(totals.cgstPaise),
+      sgst: paiseToRupees(totals.sgstPaise),
+      igst: paiseToRupees(totals.igstPaise),
+      total: paiseToRupees(totals.totalPaise),
+    },
+    amountInWords: amountInWords(totals.totalPaise),
+  };
+  return { number, issueDate: options.issueDate, series, serial: options.serial, document };
+}

@@ -9,6 +9,7 @@ export default defineConfig({
     "./src/server/db/schema-security.ts",
     "./src/server/db/schema-mail.ts",
     "./src/server/db/schema-documents.ts",
+    "./src/server/db/schema-returns.ts",
   ],
   out: "./src/server/db/migrations",
 });

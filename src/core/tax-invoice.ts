@@ -42,7 +42,8 @@ export interface InvoiceOrder {
 
 export type InvoiceResult = { ok: true; invoice: TaxInvoice } | { ok: false; message: string };
 
-const rupeeFigures = <Split extends { taxablePaise: Paise; cgstPaise: Paise; sgstPaise: Paise; igstPaise: Paise; totalPaise: Paise }>(
+/** A line's or a document's tax split as printed: rupees from paise. Invoices and credit notes alike. */
+export const rupeeFigures = <Split extends { taxablePaise: Paise; cgstPaise: Paise; sgstPaise: Paise; igstPaise: Paise; totalPaise: Paise }>(
   split: Split,
 ) => ({
   taxableValue: paiseToRupees(split.taxablePaise),

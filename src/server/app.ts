@@ -36,6 +36,8 @@ import { kitOrdersRoutes } from "~/src/server/modules/orders/kit-orders.routes";
 import { mailRoutes } from "~/src/server/mail/outbox.routes";
 import { orderInvoiceRoutes } from "~/src/server/modules/orders/order-invoice.routes";
 import { ordersRoutes } from "~/src/server/modules/orders/orders.routes";
+import { adminReturnsRoutes } from "~/src/server/modules/returns/admin-returns.routes";
+import { returnsRoutes } from "~/src/server/modules/returns/returns.routes";
 import { staffOrdersRoutes } from "~/src/server/modules/orders/staff-orders.routes";
 import { shopRoutes } from "~/src/server/modules/shop/shop.routes";
 import { staffRoutes } from "~/src/server/modules/staff/staff.routes";
@@ -165,6 +167,7 @@ export async function buildApp({
   await app.register(ordersRoutes, { db, config });
   await app.register(kitOrdersRoutes, { db, config });
   await app.register(orderInvoiceRoutes, { db, config });
+  await app.register(returnsRoutes, { db, config });
   await app.register(blogRoutes, { db });
   await app.register(filesRoutes, { dir: downloadsDir });
   await app.register(adminCatalogRoutes, { db, config });
@@ -173,6 +176,7 @@ export async function buildApp({
   await app.register(adminBlogRoutes, { db });
   await app.register(staffRoutes, { db, config });
   await app.register(staffOrdersRoutes, { db, config });
+  await app.register(adminReturnsRoutes, { db, config });
   await app.register(invoicesRoutes, { db });
   await app.register(mailRoutes, { db, config });
 

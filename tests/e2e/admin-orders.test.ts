@@ -1,6 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, gotoHydrated, launchBrowser, openShop, PHONE } from "~/tests/support/browser";
+import { shopCall as call } from "~/tests/support/shop-call";
 
 /**
  * The packing table: staff (invited by the owner the server created at start) pack and ship an order with a
@@ -32,20 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function call<T>(
-  baseUrl: string,
-  path: string,
-  { token, body, method = "POST" }: { token?: string; body?: unknown; method?: string } = {},
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (token) headers.token = token;
-  const response = await fetch(`${baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const data = (await response.json()) as T & { success?: boolean; message?: string };
-  if (!response.ok || data.success === false) throw new Error(`${method} ${path}: ${response.status} ${data.message}`);
-  return data;
-}
 
 const register = (baseUrl: string, label: string) =>
   call<{ token: string }>(baseUrl, "/api/user/register", {

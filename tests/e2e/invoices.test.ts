@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, gotoHydrated, launchBrowser, openShop, PHONE } from "~/tests/support/browser";
+import { shopCall as call } from "~/tests/support/shop-call";
 import { pdfText } from "~/tests/support/pdf-text";
 
 /**
@@ -21,19 +22,6 @@ afterAll(async () => {
   await browser?.close();
   await fs.rm(workDir, { recursive: true, force: true });
 });
-
-async function call<T>(
-  baseUrl: string,
-  route: string,
-  { token, body, method = "POST" }: { token?: string; body?: unknown; method?: string } = {},
-): Promise<T> {
-  const headers: Record<string, string> = body === undefined ? {} : { "content-type": "application/json" };
-  if (token) headers.token = token;
-  const response = await fetch(`${baseUrl}${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const data = (await response.json()) as T & { success?: boolean; message?: string };
-  if (!response.ok || data.success === false) throw new Error(`${method} ${route}: ${response.status} ${data.message}`);
-  return data;
-}
 
 const address = {
   firstName: "Kavita",

@@ -15,14 +15,16 @@ export const sampleOrder = (overrides: Partial<AdminOrder> = {}): AdminOrder => 
   courier: null,
   trackingNumber: null,
   history: [{ status: "pending", at: "2026-11-20T09:30:00.000Z" }],
+  returnWindowClosesOn: null,
   version: 3,
+  returnToOrigin: null,
   subtotal: 988.2,
   deliveryFee: 20,
   amount: 1008.2,
   ...overrides,
 });
 export const kitOrder = (status: string): AdminKitOrder => {
-  const { _id, date, paymentMethod, customer, items, courier, trackingNumber, history, version } = sampleOrder();
+  const { _id, date, paymentMethod, customer, items, courier, trackingNumber, history, version, returnToOrigin } = sampleOrder();
   return {
     _id,
     createdAt: date,
@@ -34,7 +36,9 @@ export const kitOrder = (status: string): AdminKitOrder => {
     courier,
     trackingNumber,
     history,
+    returnWindowClosesOn: null,
     version,
+    returnToOrigin,
     totalAmount: 988.2,
     discount: 49.41,
     finalAmount: 938.79,

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { KIT_ORDER_STATUSES, ORDER_STATUSES } from "~/src/core/constants";
 import { ADDRESS_FIELDS } from "~/src/core/shapes/address";
 import { cartTotals, kitTotals } from "~/src/core/pricing";
+import { RETURN_REASONS, RETURN_STATUSES } from "~/src/core/returns";
 import { POST_STATUSES, ROLES } from "~/src/core/staff";
 import { DEMO_SHOP_DETAILS } from "~/src/server/db/seed/seed";
 import type { FuzzWorld } from "./fuzz-world";
@@ -110,6 +111,16 @@ export function bodyTemplates(world: FuzzWorld): Record<string, fc.Arbitrary<unk
     { status: hints.status, courier: hints.courier, trackingNumber: hints.trackingNumber, version: hints.version },
     { requiredKeys: ["status"] },
   );
+  const returnRequest = fc.record(
+    {
+      lines: fc.array(fc.record({ productId: hints.itemId, quantity: fc.integer({ min: 1, max: 3 }) }), { minLength: 1, maxLength: 3 }),
+      reason: fc.constantFrom(...RETURN_REASONS),
+      note: words,
+      refund: fc.constantFrom({ upi: "asha.verma@okaxis" }, { bank: { holder: "Asha Verma", account: "123456789012", ifsc: "SBIN0001234" } }),
+    },
+    { requiredKeys: ["lines", "reason", "refund"] },
+  );
+  const rto = fc.oneof(fc.record({ reason: fc.constantFrom("Refused at the door", "Address not found") }), fc.constant({ received: true }));
   return {
     "POST /api/user/address": fc.oneof(
       address,
@@ -128,6 +139,20 @@ export function bodyTemplates(world: FuzzWorld): Record<string, fc.Arbitrary<unk
     }),
     "POST /api/admin/orders/:id/status": statusChange,
     "POST /api/admin/kit-orders/:id/status": statusChange,
+    "POST /api/orders/:id/returns": returnRequest,
+    "POST /api/kit-orders/:id/returns": returnRequest,
+    "POST /api/admin/returns/:id/status": fc.record(
+      {
+        status: fc.constantFrom(...RETURN_STATUSES),
+        note: words,
+        lines: fc.array(fc.record({ productId: hints.itemId, restock: fc.nat(3), damaged: fc.nat(2) }), { maxLength: 3 }),
+        refund: fc.record({ amount: fc.constantFrom(95, 100, 200), reference: fc.stringMatching(/^[A-Z0-9]{12}$/) }),
+        version: hints.version,
+      },
+      { requiredKeys: ["status"] },
+    ),
+    "POST /api/admin/orders/:id/return-to-origin": rto,
+    "POST /api/admin/kit-orders/:id/return-to-origin": rto,
     "POST /api/order/place": fc
       .tuple(picks(1, 4), fc.integer({ min: 1, max: 3 }), addressChoice(world), fc.constantFrom(undefined, "COD", "cod"))
       .map(([indexes, quantity, address, paymentMethod]) => {

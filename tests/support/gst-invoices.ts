@@ -5,6 +5,7 @@ import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
 import type { TaxDocumentLine, TaxInvoice } from "~/src/core/shapes/tax-document";
 import type { IssuedInvoice } from "~/src/server/modules/invoices/gst-returns";
 import { sampleInvoice, type Item } from "./tax-documents";
+import { rupeeFigures } from "~/src/core/tax-invoice";
 
 /**
  * Issued invoices for the GSTR-1 tests: the sample invoice of ./tax-documents with its lines worked out by the
@@ -64,12 +65,8 @@ export function issuedInvoice(options: IssuedInvoiceOptions): IssuedInvoice {
     unit: line.unit,
     unitPrice: paiseToRupees(line.unitPricePaise),
     discount: paiseToRupees(line.discountPaise),
-    taxableValue: paiseToRupees(line.taxablePaise),
     gstRate: line.gstRate,
-    cgst: paiseToRupees(line.cgstPaise),
-    sgst: paiseToRupees(line.sgstPaise),
-    igst: paiseToRupees(line.igstPaise),
-    total: paiseToRupees(line.totalPaise),
+    ...rupeeFigures(line),
   }));
   const totals = taxTotals(computed);
   const base = sampleInvoice({ interState });
@@ -86,13 +83,7 @@ export function issuedInvoice(options: IssuedInvoiceOptions): IssuedInvoice {
     placeOfSupply: place,
     interState,
     lines,
-    totals: {
-      taxableValue: paiseToRupees(totals.taxablePaise),
-      cgst: paiseToRupees(totals.cgstPaise),
-      sgst: paiseToRupees(totals.sgstPaise),
-      igst: paiseToRupees(totals.igstPaise),
-      total: paiseToRupees(totals.totalPaise),
-    },
+    totals: rupeeFigures(totals),
     amountInWords: amountInWords(totals.totalPaise),
   };
   return { number, issueDate: options.issueDate, series, serial: options.serial, document };

@@ -26,6 +26,7 @@ export const order = (id: string, createdAt: string, status: string): KitOrder =
     courier: null,
     trackingNumber: null,
     history: [{ status: "pending", at: createdAt }],
+    returnWindowClosesOn: null,
     charges: products.map(({ product }) => {
       const salePrice = (product.price * (100 - product.discount)) / 100;
       return { _id: product._id, salePrice, kitDiscount: salePrice * 0.05, charged: salePrice * 0.95 };

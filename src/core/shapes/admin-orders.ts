@@ -3,6 +3,7 @@ import { ORDER_KINDS } from "~/src/core/order-kinds";
 import { addressFieldsSchema } from "./address";
 import { apiSchemas, successSchema } from "./api";
 import { statusEventSchema } from "./order";
+import { returnToOriginSchema } from "./returns";
 import { blankIsAbsent, dateParam, wholeParam } from "./query-params";
 
 /*
@@ -33,7 +34,10 @@ const staffFields = {
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   history: z.array(statusEventSchema),
+  returnWindowClosesOn: z.string().nullable(),
   version: z.number(),
+  /** Set once staff mark the parcel returned to origin (refused at the door, address not found). */
+  returnToOrigin: returnToOriginSchema.nullable(),
 };
 
 /** What every order has, under one set of names: placed at `date`; `amount` is what is charged on delivery, fee included. */
@@ -112,5 +116,9 @@ export const dashboardSchema = successSchema({
   lowStock: z.array(z.object({ _id: z.string(), name: z.string(), stock: z.number(), lowStockThreshold: z.number() })),
   /** Enquiries not yet marked answered. */
   newEnquiries: z.number(),
+  /** Parcels marked returned to origin and not yet received back. */
+  parcelsReturning: countsSchema,
+  /** Customers' returns waiting for staff: requested (to approve or reject) and approved (to receive). */
+  returnsToHandle: z.number(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

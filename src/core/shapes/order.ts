@@ -13,6 +13,11 @@ export const fulfilmentShape = {
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),
   history: z.array(statusEventSchema),
+  /**
+   * The last day (YYYY-MM-DD, India) a return may be asked for: 7 days after delivery (src/core/returns.ts).
+   * Null until the order is delivered.
+   */
+  returnWindowClosesOn: z.string().nullable(),
 };
 
 /** A line of a component order: the unit `price` charged, in rupees. */

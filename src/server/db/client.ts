@@ -7,10 +7,11 @@ import * as coreSchema from "./schema";
 import * as documentsSchema from "./schema-documents";
 import * as idempotencySchema from "./schema-idempotency";
 import * as mailSchema from "./schema-mail";
+import * as returnsSchema from "./schema-returns";
 import * as securitySchema from "./schema-security";
 import * as staffSchema from "./schema-staff";
 
-const schema = { ...coreSchema, ...staffSchema, ...idempotencySchema, ...securitySchema, ...mailSchema, ...documentsSchema };
+const schema = { ...coreSchema, ...staffSchema, ...idempotencySchema, ...securitySchema, ...mailSchema, ...documentsSchema, ...returnsSchema };
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 /** A Db or a transaction on it: services accept either. */

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import type { TaxInvoice } from "~/src/core/shapes/tax-document";
+import type { CreditNote, TaxInvoice } from "~/src/core/shapes/tax-document";
 import { orders } from "./schema";
+import { returns } from "./schema-returns";
 
 /**
  * The last serial issued in each document series per financial year. A document's number is taken by
@@ -57,5 +58,54 @@ export const invoices = pgTable(
     unique("invoices_serial_unique").on(table.series, table.financialYear, table.serial),
     index("invoices_issue_date_idx").on(table.issueDate),
     check("invoices_total_adds_up", sql`${table.totalPaise} = ${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise}`),
+  ],
+);
+
+/**
+ * Credit notes as issued (CGST Act s.34, contents in Rule 53(1A)): goods returned by the customer, or a parcel
+ * back undelivered, against the order's tax invoice. Like invoices, the whole document as JSON and the figures
+ * lists and the GSTR-1 export select by; the database refuses to change or delete a row (migration 0011).
+ */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: text("number").notNull(),
+    series: text("series").notNull(),
+    financialYear: text("financial_year").notNull(),
+    serial: integer("serial").notNull(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "restrict" }),
+    /** The customer's return it credits; null for a parcel returned to origin. */
+    returnId: uuid("return_id").references(() => returns.id, { onDelete: "restrict" }),
+    /** For each of the note's lines, the index of the invoice line it credits (so later notes credit what is left). */
+    invoiceLines: integer("invoice_lines").array().notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    issueDate: date("issue_date").notNull(),
+    recipientGstin: text("recipient_gstin"),
+    placeOfSupply: text("place_of_supply").notNull(),
+    interState: boolean("inter_state").notNull(),
+    taxablePaise: integer("taxable_paise").notNull(),
+    cgstPaise: integer("cgst_paise").notNull(),
+    sgstPaise: integer("sgst_paise").notNull(),
+    igstPaise: integer("igst_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    document: jsonb("document").$type<CreditNote>().notNull(),
+  },
+  (table) => [
+    unique("credit_notes_number_unique").on(table.number),
+    unique("credit_notes_serial_unique").on(table.series, table.financialYear, table.serial),
+    unique("credit_notes_return_unique").on(table.returnId),
+    index("credit_notes_invoice_idx").on(table.invoiceId),
+    index("credit_notes_issue_date_idx").on(table.issueDate),
+    check(
+      "credit_notes_total_adds_up",
+      sql`${table.totalPaise} = ${table.taxablePaise} + ${table.cgstPaise} + ${table.sgstPaise} + ${table.igstPaise}`,
+    ),
+    check("credit_notes_taxes_nonnegative", sql`${table.cgstPaise} >= 0 and ${table.sgstPaise} >= 0 and ${table.igstPaise} >= 0`),
   ],
 );

@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { userTokenColumns, users } from "./schema";
 
-/** A stored document a mail carries, named so the sender can draw it again: the invoice with this number. */
+/** A stored document a mail carries, named so the sender can draw it again: the invoice or credit note with this number. */
 export interface MailAttachment {
-  kind: "invoice";
+  kind: "invoice" | "credit-note";
   number: string;
 }
 

@@ -212,9 +212,23 @@ export const orders = pgTable(
     /** A business purchase: the buyer's GSTIN and the legal name registered under it (both or neither). */
     gstin: text("gstin"),
     businessName: text("business_name"),
+    /**
+     * Return to origin: the parcel came back undelivered (refused at the door, address not found). Marked by
+     * staff with the reason (the order is then cancelled); received once it is back on the shelf.
+     */
+    rtoReason: text("rto_reason"),
+    rtoMarkedAt: timestamp("rto_marked_at", { withTimezone: true }),
+    rtoReceivedAt: timestamp("rto_received_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check(
+      "orders_rto_in_order",
+      sql`(${table.rtoMarkedAt} is null) = (${table.rtoReason} is null) and (${table.rtoReceivedAt} is null or ${table.rtoMarkedAt} is not null)`,
+    ),
+    index("orders_rto_open_idx")
+      .on(table.kind)
+      .where(sql`${table.rtoMarkedAt} is not null and ${table.rtoReceivedAt} is null`),
     check("orders_business_purchase", sql`(${table.gstin} is null) = (${table.businessName} is null)`),
     index("orders_user_idx").on(table.userId, table.kind, table.createdAt),
     index("orders_kind_created_idx").on(table.kind, table.createdAt),

@@ -13,8 +13,17 @@ const TAGS: Array<{ name: string; description: string; prefixes: string[] }> = [
   { name: "Account", description: "Sign-up, login, logout and saved addresses.", prefixes: ["/api/user/"] },
   { name: "Catalog", description: "Products and categories.", prefixes: ["/api/product/", "/api/products", "/api/category/"] },
   { name: "Cart", description: "The logged-in customer's cart; totals decided by the server.", prefixes: ["/api/cart/"] },
-  { name: "Orders", description: "Component orders, cash on delivery; their invoices.", prefixes: ["/api/order/", "/api/orders/"] },
-  { name: "Kit orders", description: "Custom kits of 7–20 components at 5% off.", prefixes: ["/api/kit-orders"] },
+  {
+    name: "Orders",
+    description: "Component orders, cash on delivery; their invoices, credit notes and returns.",
+    prefixes: ["/api/order/", "/api/orders/"],
+  },
+  { name: "Returns", description: "The customer's returns: 7 days from delivery; their photos.", prefixes: ["/api/returns"] },
+  {
+    name: "Kit orders",
+    description: "Custom kits of 7–20 components at 5% off; their invoices, credit notes and returns.",
+    prefixes: ["/api/kit-orders"],
+  },
   { name: "Blog", description: "Posts, sanitized HTML.", prefixes: ["/api/blogs"] },
   { name: "Files", description: "The shop's downloads.", prefixes: ["/Files/"] },
   { name: "Operations", description: "Health check.", prefixes: ["/api/health"] },
@@ -40,8 +49,13 @@ const TAGS: Array<{ name: string; description: string; prefixes: string[] }> = [
   },
   {
     name: "Staff: invoices",
-    description: "Tax invoices as issued, and the month's GSTR-1 for the accountant.",
-    prefixes: ["/api/admin/invoices", "/api/admin/gst/"],
+    description: "Tax invoices and credit notes as issued, and the month's GSTR-1 for the accountant.",
+    prefixes: ["/api/admin/invoices", "/api/admin/credit-notes", "/api/admin/gst/"],
+  },
+  {
+    name: "Staff: returns",
+    description: "Customers' returns: approve or reject, receive (stock, credit note), refund. Staff and owner.",
+    prefixes: ["/api/admin/returns"],
   },
   {
     name: "Staff: shop",

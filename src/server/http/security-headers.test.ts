@@ -62,5 +62,7 @@ describe("security headers", () => {
     expect(page.headers).toMatchObject({ "x-content-type-options": "nosniff", "x-frame-options": "SAMEORIGIN", "x-dns-prefetch-control": "off" });
     expect(page.headers["strict-transport-security"]).toContain("max-age=");
     expect(page.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    // Pictures the page made itself (return photos' previews, private photos fetched with the token), nothing else.
+    expect(page.headers["content-security-policy"]).toContain("img-src 'self' data: blob:;");
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { StockReason } from "~/src/core/staff";
 import type { DbOrTx } from "~/src/server/db/client";
 import { products } from "~/src/server/db/schema";
@@ -44,4 +44,42 @@ export async function changeStock(tx: DbOrTx, entry: StockChange): Promise<numbe
     });
   }
   return updated.stock;
+}
+
+/**
+ * Puts units back on the shelf (a cancelled order, a return, a parcel back undelivered), product by product in
+ * id order, as checkout takes them, so the two never deadlock. A product deleted since has no stock to return
+ * to (orders keep their own copy of it) and is skipped. Returns the units actually put back, by product.
+ */
+export async function putUnitsBack(
+  tx: DbOrTx,
+  units: ReadonlyMap<string, number>,
+  entry: { reason: StockReason; orderId: string; actorId: string; note?: string },
+): Promise<Map<string, number>> {
+  const wanted = [...units].filter(([, count]) => count > 0);
+  if (wanted.length === 0) return new Map();
+  const existing = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        wanted.map(([id]) => id),
+      ),
+    );
+  const known = new Set(existing.map((row) => row.id));
+  const done = new Map<string, number>();
+  for (const [productId, change] of wanted.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (!known.has(productId)) continue;
+    await changeStock(tx, { productId, change, ...entry });
+    done.set(productId, change);
+  }
+  return done;
+}
+
+/** The units of an order's lines, added up by product. */
+export function unitsByProduct(lines: ReadonlyArray<{ productId: string; quantity: number }>): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return units;
 }

@@ -22,7 +22,9 @@ export function contentSecurityPolicy(scriptHashes: string[]): string {
     ["script-src 'self'", ...scriptHashes].join(" "),
     // Carousels and toasts position themselves with inline styles.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    // blob: is the page's own: previews of the photos a customer picks for a return, and the return photos,
+    // which are private and fetched with the session's token, then shown from memory.
+    "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
     "frame-src https://www.youtube-nocookie.com",

@@ -1,5 +1,5 @@
 /**
- * The storefront's one way to call the API: JSON in and out, the session token in the `token`
+ * The storefront's one way to call the API: JSON in and out (or a FormData body in), the session token in the `token`
  * header (§6), and `{ success: false, message }` turned into an ApiError carrying that message.
  */
 export class ApiError extends Error {
@@ -35,11 +35,13 @@ interface CallOptions {
 
 export async function apiCall<T>(path: string, { method = "GET", body, token, signal, headers: extra }: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json", ...extra };
-  if (body !== undefined) headers["content-type"] = "application/json";
+  // A FormData body (a return with photos) sets its own multipart content type and boundary.
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers["content-type"] = "application/json";
   if (token) headers.token = token;
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal });
+    response = await fetch(path, { method, headers, body: form ? body : body === undefined ? undefined : JSON.stringify(body), signal });
   } catch (error) {
     if ((error as Error).name === "AbortError") throw error;
     throw new ApiError("Network error. Please check your connection.", 0);

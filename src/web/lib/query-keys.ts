@@ -16,6 +16,11 @@ export const queryKeys = {
     mine: (token: string | null) => ["kit-orders", token] as const,
     byId: (token: string | null, id: string) => ["kit-orders", token, id] as const,
   },
+  /** The customer's returns (GET /api/returns): every order's, filtered per order on the page. */
+  returns: {
+    all: ["returns"] as const,
+    mine: (token: string | null) => ["returns", token] as const,
+  },
   addresses: {
     all: ["addresses"] as const,
     mine: (token: string | null) => ["addresses", token] as const,
@@ -55,6 +60,10 @@ export const queryKeys = {
     inbox: (token: string | null, kind: string) => ["admin", token, "inbox", kind] as const,
     settings: (token: string | null) => ["admin", token, "settings"] as const,
     outbox: (token: string | null) => ["admin", token, "outbox"] as const,
+    /** `search` is the list's query string (status, orderId, page); a return's key shares the prefix. */
+    returns: (token: string | null, search: string) => ["admin", token, "returns", "list", search] as const,
+    return: (token: string | null, id: string) => ["admin", token, "returns", id] as const,
+    creditNotes: (token: string | null, search: string) => ["admin", token, "credit-notes", search] as const,
   },
   productsByIds: (ids: readonly string[]) => ["products-by-ids", ids] as const,
   categoryNames: () => ["category-names"] as const,
@@ -66,6 +75,7 @@ export const userQueryKeys = [
   queryKeys.cart.all,
   queryKeys.orders.all,
   queryKeys.kitOrders.all,
+  queryKeys.returns.all,
   queryKeys.addresses.all,
   queryKeys.business.all,
   queryKeys.account.all,

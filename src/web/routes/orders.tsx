@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { SessionGate } from "~/src/web/features/auth/session-gate";
 import { OrdersView } from "~/src/web/features/orders/orders-view";
+import { OrderReturns } from "~/src/web/features/returns/order-returns";
 import type { Route } from "./+types/orders";
 
 export const meta: Route.MetaFunction = () => [
@@ -17,15 +18,20 @@ export default function OrdersPage() {
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">My orders</h1>
           <p className="mt-1 text-sm text-slate-600">Component orders, newest first.</p>
         </div>
-        <Link to="/kit-orders" className="text-sm font-semibold text-brand-600 hover:text-brand-700">
-          Custom kit orders →
-        </Link>
+        <div className="flex flex-wrap gap-x-5 gap-y-1">
+          <Link to="/returns" className="text-sm font-semibold text-brand-600 hover:text-brand-700">
+            My returns →
+          </Link>
+          <Link to="/kit-orders" className="text-sm font-semibold text-brand-600 hover:text-brand-700">
+            Custom kit orders →
+          </Link>
+        </div>
       </div>
       <SessionGate
         title="Log in to see your orders"
         message="Your orders are kept in your account. Log in to follow them, download invoices or buy again."
       >
-        <OrdersView />
+        <OrdersView afterOrder={(order) => <OrderReturns orderId={order._id} />} />
       </SessionGate>
     </main>
   );

@@ -8,7 +8,8 @@ import { adminCategoryRoutes } from "./admin-categories.routes";
 import { adminCsvRoutes, CSV_MAX_BYTES } from "./admin-csv.routes";
 import { adminProductRoutes } from "./admin-products.routes";
 import { adminUploadRoutes } from "./admin-uploads.routes";
-import { UPLOAD_FILE_PATTERN, UPLOAD_MAX_BYTES, uploadsDirOf } from "./uploads.service";
+import { IMAGE_MAX_BYTES } from "~/src/server/shared/images";
+import { UPLOAD_FILE_PATTERN, uploadsDirOf } from "./uploads.service";
 
 /**
  * The staff's catalog: products, categories, stock, images and CSV, all behind requireStaff. Multipart and
@@ -18,7 +19,7 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
   const uploadsDir = uploadsDirOf(config.dataDir);
   await mkdir(uploadsDir, { recursive: true }).catch((error: Error) => app.log.warn(`uploads folder ${uploadsDir}: ${error.message}`));
 
-  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   app.addContentTypeParser("text/csv", { parseAs: "string", bodyLimit: CSV_MAX_BYTES }, (_request, body, done) => done(null, body));
 
   // Uploaded images never change (their names are content hashes), so browsers may keep them for a year.

@@ -4,7 +4,8 @@ import { failureSchema } from "~/src/core/shapes/api";
 import type { Db } from "~/src/server/db/client";
 import { requireStaff } from "~/src/server/http/auth";
 import { refuse } from "~/src/server/refusal";
-import { httpRefusal, storeImage, UPLOAD_TOO_LARGE_MESSAGE } from "./uploads.service";
+import { httpRefusal, IMAGE_TOO_LARGE_MESSAGE } from "~/src/server/shared/images";
+import { storeImage } from "./uploads.service";
 
 /** POST /api/admin/uploads: one image in the multipart field `file` (multipart is registered by the parent plugin). */
 export const adminUploadRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string }> = async (app, { db, uploadsDir }) => {
@@ -31,7 +32,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: stri
  * not a fault of ours. Errors that already carry a 4xx status (the parser's own limits) keep it.
  */
 function refuseMalformed(error: { code?: string; statusCode?: number }): never {
-  if (error.code === "FST_REQ_FILE_TOO_LARGE") throw httpRefusal(413, UPLOAD_TOO_LARGE_MESSAGE);
+  if (error.code === "FST_REQ_FILE_TOO_LARGE") throw httpRefusal(413, IMAGE_TOO_LARGE_MESSAGE);
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) throw error;
   throw refuse.invalid("The upload is not well-formed multipart/form-data: send the image in a field named 'file'.");
 }

@@ -3,21 +3,10 @@ import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { UPLOAD_FIT_SIDE, UPLOAD_WIDTHS } from "~/src/core/images";
 import type { UploadResponse } from "~/src/core/shapes/admin-catalog";
-import { refuse } from "~/src/server/refusal";
-
-export const UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
-export const UPLOAD_TOO_LARGE_MESSAGE = "The image is too large: it must be at most 8 MB.";
-const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
-const MAX_SIDE = 6000;
-const MIN_SIDE = 100;
+import { inspectImage, loadSharp, notAnImage } from "~/src/server/shared/images";
 
 /** The only names served from the uploads folder: what `storeImage` writes. */
 export const UPLOAD_FILE_PATTERN = /^[0-9a-f]{32}(?:-(?:400|800))?\.(?:webp|jpg)$/;
-
-/** A refusal with its own HTTP status (the error handler answers 4xx errors with their message). */
-export function httpRefusal(statusCode: number, message: string) {
-  return Object.assign(new Error(message), { statusCode });
-}
 
 export const uploadsDirOf = (dataDir: string) => path.join(dataDir, "uploads");
 
@@ -42,22 +31,8 @@ async function writeOnce(file: string, bytes: Buffer) {
  * from the content, so the same photo uploaded twice is stored once and its URL can be cached forever.
  */
 export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<Omit<UploadResponse, "success">> {
-  // Loaded with the first upload: libvips is a tenth of a second of every server start otherwise.
-  const { default: sharp } = await import("sharp");
-  const notAnImage = httpRefusal(415, "This file is not a JPEG, PNG or WebP image.");
-  const metadata = await sharp(bytes)
-    .metadata()
-    .catch(() => {
-      throw notAnImage;
-    });
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage;
-  const { width = 0, height = 0 } = metadata;
-  if (width > MAX_SIDE || height > MAX_SIDE) {
-    throw refuse.invalid(`The image is ${width}×${height} pixels: it must be at most ${MAX_SIDE}×${MAX_SIDE}.`);
-  }
-  if (width < MIN_SIDE || height < MIN_SIDE) {
-    throw refuse.invalid(`The image is ${width}×${height} pixels: it must be at least ${MIN_SIDE}×${MIN_SIDE}.`);
-  }
+  await inspectImage(bytes);
+  const sharp = await loadSharp();
 
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 32);
   // Large enough for a sharp photo on a high-density phone, small enough to load fast; smaller copies for srcset.
@@ -68,7 +43,7 @@ export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<Omi
     fitted.clone().flatten({ background: "#ffffff" }).jpeg({ quality: 85, mozjpeg: true }).toBuffer(),
     ...UPLOAD_WIDTHS.map((side) => fitted.clone().resize(side, side, { fit: "inside", withoutEnlargement: true }).webp({ quality: 80 }).toBuffer()),
   ]).catch(() => {
-    throw notAnImage;
+    throw notAnImage();
   });
   await mkdir(uploadsDir, { recursive: true });
   await writeOnce(path.join(uploadsDir, `${hash}.webp`), webp.data);

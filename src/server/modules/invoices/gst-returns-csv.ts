@@ -4,7 +4,8 @@ import type { GstReturns, HsnRow } from "./gst-returns";
 
 /**
  * The GSTR-1 as the CSV files of the GST portal's offline tool, one per sheet, with its column names, and all
- * of them in one ZIP for the accountant. Amounts are written from the rupee figures as "1234.50".
+ * of them in one ZIP for the accountant. Amounts are written from the rupee figures as "1234.50"; a b2cs row net
+ * of credit notes can be negative ("-120.00").
  */
 
 export const GSTR1_COLUMNS = {
@@ -35,6 +36,35 @@ export const GSTR1_COLUMNS = {
     "E-Commerce GSTIN",
   ],
   b2cs: ["Type", "Place Of Supply", "Applicable % of Tax Rate", "Rate", "Taxable Value", "Cess Amount", "E-Commerce GSTIN"],
+  // Table 9B as the offline tool reads it since credit notes were de-linked from invoices (no original invoice
+  // number or date); the sources are in ./gst-credit-notes.
+  cdnr: [
+    "GSTIN/UIN of Recipient",
+    "Receiver Name",
+    "Note Number",
+    "Note Date",
+    "Note Type",
+    "Place Of Supply",
+    "Reverse Charge",
+    "Note Supply Type",
+    "Note Value",
+    "Applicable % of Tax Rate",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+  ],
+  cdnur: [
+    "UR Type",
+    "Note Number",
+    "Note Date",
+    "Note Type",
+    "Place Of Supply",
+    "Note Value",
+    "Applicable % of Tax Rate",
+    "Rate",
+    "Taxable Value",
+    "Cess Amount",
+  ],
   hsn: [
     "HSN",
     "Description",
@@ -93,7 +123,10 @@ function hsnCsv(rows: readonly HsnRow[]): string {
   );
 }
 
-/** One CSV per section, named after the offline tool's sheets ("hsn(b2b)", "hsn(b2c)" since Table 12 was split in 2025). */
+/**
+ * One CSV per section, named after the offline tool's sheets and in its order ("hsn(b2b)", "hsn(b2c)" since
+ * Table 12 was split in 2025). docs.csv lists the invoice series, then the credit-note series.
+ */
 export function gstReturnsCsv(returns: GstReturns): Array<{ name: string; csv: string }> {
   return [
     {
@@ -146,6 +179,45 @@ export function gstReturnsCsv(returns: GstReturns): Array<{ name: string; csv: s
           csvAmount(row.taxableValue),
           csvAmount(row.cess),
           blank(row.ecommerceGstin),
+        ]),
+      ),
+    },
+    {
+      name: "cdnr.csv",
+      csv: csv(
+        GSTR1_COLUMNS.cdnr,
+        returns.cdnr.rows.map((row) => [
+          row.recipientGstin,
+          csvText(row.receiverName),
+          row.noteNumber,
+          row.noteDate,
+          row.noteType,
+          row.placeOfSupply,
+          row.reverseCharge,
+          row.noteSupplyType,
+          csvAmount(row.noteValue),
+          blank(row.applicablePercent),
+          csvRate(row.rate),
+          csvAmount(row.taxableValue),
+          csvAmount(row.cess),
+        ]),
+      ),
+    },
+    {
+      name: "cdnur.csv",
+      csv: csv(
+        GSTR1_COLUMNS.cdnur,
+        returns.cdnur.rows.map((row) => [
+          row.urType,
+          row.noteNumber,
+          row.noteDate,
+          row.noteType,
+          row.placeOfSupply,
+          csvAmount(row.noteValue),
+          blank(row.applicablePercent),
+          csvRate(row.rate),
+          csvAmount(row.taxableValue),
+          csvAmount(row.cess),
         ]),
       ),
     },

@@ -1,14 +1,16 @@
 import { paiseToRupees, rupeesToPaise, type Paise } from "~/src/core/money";
 import { stateByCode } from "~/src/core/india-states";
 import type { CreditNote, TaxDocumentLine, TaxDocumentTotals, TaxInvoice } from "~/src/core/shapes/tax-document";
+import { cdnrRow, cdnurRow, type CdnrRow, type CdnurRow, type NoteSums } from "./gst-credit-notes";
 
 /**
  * GSTR-1, the monthly statement of outward supplies (s.37 CGST Act, Rule 59), as the GST portal's offline tool
- * lays it out: b2b (Table 4A), b2cl (Table 5), b2cs (Table 7), hsn (Table 12, B2B and B2C apart) and docs
- * (Table 13). Pure: the invoices go in, JSON-friendly rows come out; ./gst-returns-csv renders the files.
+ * lays it out: b2b (Table 4A), b2cl (Table 5), b2cs (Table 7, net of credit notes), cdnr and cdnur (Table 9B,
+ * see ./gst-credit-notes), hsn (Table 12, B2B and B2C apart, net of credit notes) and docs (Table 13). Pure: the
+ * invoices and credit notes go in, JSON-friendly rows come out; ./gst-returns-csv renders the files.
  *
- * Every figure is summed in integer paise from the stored invoices (each rupee figure converted once) and turned
- * back into rupees once, so each section's totals reconcile exactly with the invoices of the month.
+ * Every figure is summed in integer paise from the stored documents (each rupee figure converted once) and turned
+ * back into rupees once, so each section's totals reconcile exactly with the invoices and notes of the month.
  */
 
 /**
@@ -17,8 +19,13 @@ import type { CreditNote, TaxDocumentLine, TaxDocumentTotals, TaxInvoice } from 
  * "two and a half lakh" with "one lakh" from 1 Aug 2024. At or below it they are summed in b2cs (Table 7).
  */
 export const B2CL_THRESHOLD_PAISE: Paise = 1_00_000_00;
-/** Returns before this month fell under the ₹2,50,000 threshold, which this module does not know. */
+/** Returns before this month fell under the ₹2,50,000 threshold: they are refused. */
 const FIRST_MONTH = "2024-08";
+/**
+ * A credit note can come months after its invoice (s.34(2): until 30 November after the financial year), and it
+ * follows the invoice to where it was reported: an invoice of July 2024 was B2C large only above ₹2,50,000.
+ */
+const b2clThreshold = (invoiceDate: string): Paise => (invoiceDate < `${FIRST_MONTH}-01` ? 2_50_000_00 : B2CL_THRESHOLD_PAISE);
 
 /** An issued document as the register holds it: its number, also split into series and serial for Table 13. */
 export interface IssuedDocument<D> {
@@ -31,8 +38,11 @@ export interface IssuedDocument<D> {
   document: D;
 }
 export type IssuedInvoice = IssuedDocument<TaxInvoice>;
-/** Accepted so callers can pass them already; cdnr/cdnur (Table 9B) and their docs row come in a later change. */
-export type IssuedCreditNote = IssuedDocument<CreditNote>;
+/**
+ * A credit note, with `invoiceValue`: the grand total (rupees) of the invoice it credits, as the invoices table
+ * holds it. Only that value tells whether the invoice was B2C large, and so whether the note goes to cdnur.
+ */
+export type IssuedCreditNote = IssuedDocument<CreditNote> & { invoiceValue: number };
 
 export interface TaxSums {
   taxableValue: number;
@@ -61,7 +71,7 @@ export interface Section<Row, Totals> {
  * `ecommerceGstin` are always null: the shop charges full rates and sells on its own site, not through an
  * e-commerce operator (s.52).
  */
-interface RateRow extends TaxSums {
+export interface RateRow extends TaxSums {
   applicablePercent: null;
   rate: number;
 }
@@ -110,7 +120,14 @@ export interface GstReturns {
   month: string;
   b2b: Section<B2bRow, InvoiceSums>;
   b2cl: Section<B2clRow, InvoiceSums>;
+  /**
+   * Net of the credit notes to unregistered buyers that are not in cdnur. A row is negative only when such notes
+   * of the month exceed the month's sales at its place of supply and rate (goods of an earlier month returned):
+   * the figures stay exact, nothing is clamped, and the accountant sees the net as the portal will.
+   */
   b2cs: Section<B2csRow, TaxSums>;
+  cdnr: Section<CdnrRow, NoteSums>;
+  cdnur: Section<CdnurRow, NoteSums>;
   hsn: { b2b: Section<HsnRow, HsnSums>; b2c: Section<HsnRow, HsnSums> };
   docs: { rows: DocsRow[] };
 }
@@ -118,8 +135,8 @@ export interface GstReturns {
 const AMOUNTS = ["taxable", "igst", "cgst", "sgst", "total"] as const;
 type Amounts = Record<(typeof AMOUNTS)[number], Paise>;
 const noAmounts = (): Amounts => ({ taxable: 0, igst: 0, cgst: 0, sgst: 0, total: 0 });
-function add(into: Amounts, more: Amounts): Amounts {
-  for (const key of AMOUNTS) into[key] += more[key];
+function add(into: Amounts, more: Amounts, sign: 1 | -1 = 1): Amounts {
+  for (const key of AMOUNTS) into[key] += sign * more[key];
   return into;
 }
 /** The shop sells nothing that attracts compensation cess, and its invoices have no cess column. */
@@ -132,14 +149,20 @@ interface PaiseLine {
   line: TaxDocumentLine;
   amounts: Amounts;
 }
-interface Supply {
-  issued: IssuedInvoice;
-  kind: "b2b" | "b2cl" | "b2cs";
+/** An invoice or a credit note of the month, its lines in paise, and the table it belongs to. */
+interface Filed<D, Kind> {
+  issued: IssuedDocument<D>;
+  kind: Kind;
   lines: PaiseLine[];
+  /** The document's grand total. */
   value: Paise;
   placeOfSupply: string;
-  invoiceDate: string;
+  /** The date of issue as the portal writes it. */
+  date: string;
 }
+type Supply = Filed<TaxInvoice, "b2b" | "b2cl" | "b2cs">;
+/** "b2cs": a note to an unregistered buyer that is not B2C large, netted in Table 7. */
+export type Credit = Filed<CreditNote, "cdnr" | "cdnur" | "b2cs">;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** The offline tool's date format, dd-MMM-yyyy ("05-Mar-2026"), straight from the ISO date (no time zone involved). */
@@ -167,35 +190,47 @@ function amountsOf(figures: TaxDocumentTotals): Amounts {
   };
 }
 
+/** The lines in paise, and where and when, of an invoice or a note (`what`: "invoice X", for the errors). */
+function filed<D extends TaxInvoice | CreditNote>(what: string, issued: IssuedDocument<D>): Omit<Filed<D, never>, "kind"> {
+  const { document } = issued;
+  const lines = document.lines.map((line) => ({ line, amounts: amountsOf(line) }));
+  // Every table is built from the lines while the document's value comes from the totals: they must agree, or no
+  // section could reconcile with the documents.
+  const sum = lines.reduce((total, { amounts }) => add(total, amounts), noAmounts());
+  const stated = amountsOf(document.totals);
+  if (AMOUNTS.some((key) => stated[key] !== sum[key])) throw new Error(`The lines of ${what} do not add up to its totals.`);
+  const placeOfSupply = portalPlaceOfSupply(document.placeOfSupply.stateCode);
+  return { issued, lines, value: stated.total, placeOfSupply, date: portalDate(issued.issueDate) };
+}
+
 function toSupply(issued: IssuedInvoice): Supply {
   const { document } = issued;
   if (document.type !== "tax-invoice" || document.number !== issued.number) {
     throw new Error(`${issued.number} is not the tax invoice it is stored with (${document.type} ${document.number ?? ""}).`);
   }
-  const lines = document.lines.map((line) => ({ line, amounts: amountsOf(line) }));
-  // Every table is built from the lines while the invoice value comes from the totals: they must agree, or no
-  // section could reconcile with the invoices.
-  const sum = lines.reduce((total, { amounts }) => add(total, amounts), noAmounts());
-  const stated = amountsOf(document.totals);
-  if (AMOUNTS.some((key) => stated[key] !== sum[key])) {
-    throw new Error(`The lines of invoice ${issued.number} do not add up to its totals.`);
+  const supply = filed(`invoice ${issued.number}`, issued);
+  const kind = document.recipient.gstin ? "b2b" : document.interState && supply.value > B2CL_THRESHOLD_PAISE ? "b2cl" : "b2cs";
+  return { ...supply, kind };
+}
+
+function toCredit(issued: IssuedCreditNote): Credit {
+  const { document } = issued;
+  if (document.number !== issued.number) throw new Error(`${issued.number} is not the credit note it is stored with (${document.number}).`);
+  const credit = filed(`credit note ${issued.number}`, issued);
+  // A note credits at most its invoice: a smaller (or missing) invoice value is the caller's mistake, and would
+  // send a B2C large note to b2cs unnoticed.
+  const invoiceValue = rupeesToPaise(issued.invoiceValue);
+  if (!(invoiceValue >= credit.value)) {
+    throw new Error(`Credit note ${issued.number} (${paiseToRupees(credit.value)}) is worth more than its invoice (${issued.invoiceValue}).`);
   }
-  const value = stated.total;
-  const kind = document.recipient.gstin ? "b2b" : document.interState && value > B2CL_THRESHOLD_PAISE ? "b2cl" : "b2cs";
-  return {
-    issued,
-    kind,
-    lines,
-    value,
-    placeOfSupply: portalPlaceOfSupply(document.placeOfSupply.stateCode),
-    invoiceDate: portalDate(issued.issueDate),
-  };
+  const b2cl = document.interState && invoiceValue > b2clThreshold(document.invoiceDate);
+  return { ...credit, kind: document.recipient.gstin ? "cdnr" : b2cl ? "cdnur" : "b2cs" };
 }
 
 /** Code-unit order, the same on every machine whatever its locale. */
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** An invoice's lines summed per tax rate, lowest rate first: b2b and b2cl have one row per invoice and rate. */
+/** A document's lines summed per tax rate, lowest rate first: b2b, b2cl, cdnr and cdnur have a row per document and rate. */
 function byRate(lines: readonly PaiseLine[]): Array<[number, Amounts]> {
   const rates = new Map<number, Amounts>();
   for (const { line, amounts } of lines) rates.set(line.gstRate, add(rates.get(line.gstRate) ?? noAmounts(), amounts));
@@ -206,29 +241,46 @@ function rateRow(rate: number, amounts: Amounts): RateRow {
   return { applicablePercent: null, rate, ...taxSums(amounts) };
 }
 
-/** Table 4A (b2b) or 5 (b2cl): one row per invoice and rate, the invoice value repeated on each, as the tool wants. */
-function invoiceSection<Row>(supplies: readonly Supply[], row: (supply: Supply, rate: number, amounts: Amounts) => Row): Section<Row, InvoiceSums> {
+/**
+ * Tables 4A (b2b), 5 (b2cl) and 9B (cdnr, cdnur): one row per document and rate, the document's value repeated
+ * on each, as the tool wants; the value and count once per document.
+ */
+function perRate<F extends Filed<unknown, string>, Row>(documents: readonly F[], row: (document: F, figures: RateRow) => Row) {
   const sums = noAmounts();
-  const rows = supplies.flatMap((supply) => {
-    for (const { amounts } of supply.lines) add(sums, amounts);
-    return byRate(supply.lines).map(([rate, amounts]) => row(supply, rate, amounts));
+  const rows = documents.flatMap((document) => {
+    for (const { amounts } of document.lines) add(sums, amounts);
+    return byRate(document.lines).map(([rate, amounts]) => row(document, rateRow(rate, amounts)));
   });
-  const invoiceValue = supplies.reduce((total, supply) => total + supply.value, 0);
-  return { rows, totals: { invoiceValue: paiseToRupees(invoiceValue), invoiceCount: supplies.length, ...taxSums(sums) } };
+  const value = paiseToRupees(documents.reduce((total, document) => total + document.value, 0));
+  return { rows, value, count: documents.length, sums: taxSums(sums) };
+}
+function invoiceSection<Row>(supplies: readonly Supply[], row: (supply: Supply, figures: RateRow) => Row): Section<Row, InvoiceSums> {
+  const { rows, value, count, sums } = perRate(supplies, row);
+  return { rows, totals: { invoiceValue: value, invoiceCount: count, ...sums } };
+}
+function noteSection<Row>(credits: readonly Credit[], row: (credit: Credit, figures: RateRow) => Row): Section<Row, NoteSums> {
+  const { rows, value, count, sums } = perRate(credits, row);
+  return { rows, totals: { noteValue: value, noteCount: count, ...sums } };
 }
 
-/** Table 7 (b2cs): the rest of the unregistered buyers' supplies, summed by place of supply and rate. */
-function b2csSection(supplies: readonly Supply[]): Section<B2csRow, TaxSums> {
+/** A line as Tables 7 and 12 add it up: an invoice's adds (sign 1), a credit note's comes off (sign -1). */
+interface SignedLine extends PaiseLine {
+  placeOfSupply: string;
+  sign: 1 | -1;
+}
+const signed = (sign: 1 | -1, documents: ReadonlyArray<Filed<unknown, string>>): SignedLine[] =>
+  documents.flatMap(({ lines, placeOfSupply }) => lines.map(({ line, amounts }) => ({ line, amounts, placeOfSupply, sign })));
+
+/** Table 7 (b2cs): the rest of the unregistered buyers' supplies, net of their notes, by place of supply and rate. */
+function b2csSection(lines: readonly SignedLine[]): Section<B2csRow, TaxSums> {
   const groups = new Map<string, { placeOfSupply: string; rate: number; amounts: Amounts }>();
   const sums = noAmounts();
-  for (const supply of supplies) {
-    for (const { line, amounts } of supply.lines) {
-      const key = `${supply.placeOfSupply}|${line.gstRate}`;
-      const group = groups.get(key) ?? { placeOfSupply: supply.placeOfSupply, rate: line.gstRate, amounts: noAmounts() };
-      groups.set(key, group);
-      add(group.amounts, amounts);
-      add(sums, amounts);
-    }
+  for (const { line, amounts, placeOfSupply, sign } of lines) {
+    const key = `${placeOfSupply}|${line.gstRate}`;
+    const group = groups.get(key) ?? { placeOfSupply, rate: line.gstRate, amounts: noAmounts() };
+    groups.set(key, group);
+    add(group.amounts, amounts, sign);
+    add(sums, amounts, sign);
   }
   const rows = [...groups.values()]
     .sort((a, b) => compare(a.placeOfSupply, b.placeOfSupply) || a.rate - b.rate)
@@ -243,21 +295,24 @@ function b2csSection(supplies: readonly Supply[]): Section<B2csRow, TaxSums> {
  */
 const isService = (hsn: string) => hsn.startsWith("99");
 
-/** Table 12: by HSN, rate and UQC. Quantities are summed in thousandths so fractional units add up exactly too. */
-function hsnSection(supplies: readonly Supply[]): Section<HsnRow, HsnSums> {
+/**
+ * Table 12: by HSN, rate and UQC, net of the credit notes (quantity and values). Quantities are summed in
+ * thousandths so fractional units add up exactly too.
+ */
+function hsnSection(lines: readonly SignedLine[]): Section<HsnRow, HsnSums> {
   type Group = { hsn: string; uqc: string; rate: number; milli: number; descriptions: Set<string>; amounts: Amounts };
   const groups = new Map<string, Group>();
   const sums = noAmounts();
-  for (const { line, amounts } of supplies.flatMap((supply) => supply.lines)) {
+  for (const { line, amounts, sign } of lines) {
     const service = isService(line.hsn);
     const uqc = service ? "NA" : line.unit;
     const key = `${line.hsn}|${line.gstRate}|${uqc}`;
     const group = groups.get(key) ?? { hsn: line.hsn, uqc, rate: line.gstRate, milli: 0, descriptions: new Set(), amounts: noAmounts() };
     groups.set(key, group);
-    group.milli += service ? 0 : Math.round(line.quantity * 1000);
+    group.milli += service ? 0 : sign * Math.round(line.quantity * 1000);
     group.descriptions.add(line.description);
-    add(group.amounts, amounts);
-    add(sums, amounts);
+    add(group.amounts, amounts, sign);
+    add(sums, amounts, sign);
   }
   const rows = [...groups.values()]
     .sort((a, b) => compare(a.hsn, b.hsn) || a.rate - b.rate || compare(a.uqc, b.uqc))
@@ -269,9 +324,10 @@ function hsnSection(supplies: readonly Supply[]): Section<HsnRow, HsnSums> {
 }
 
 /**
- * Table 13: per series, the first and last number issued and how many. Serials within a series are consecutive
- * (Rule 46(b)); if some are missing from the input the range is split at the gap, so no row claims numbers it
- * does not hold. The shop never cancels an invoice (it issues a credit note), hence Cancelled 0.
+ * Table 13: per series, the first and last number issued and how many, for the invoices and again for the credit
+ * notes. Serials within a series are consecutive (Rule 46(b)); if some are missing from the input the range is
+ * split at the gap, so no row claims numbers it does not hold. The shop never cancels an invoice (it issues a
+ * credit note) nor a note, hence Cancelled 0.
  */
 function docsRows(nature: DocsRow["nature"], documents: ReadonlyArray<IssuedDocument<unknown>>): DocsRow[] {
   const series = new Map<string, Array<IssuedDocument<unknown>>>();
@@ -289,40 +345,52 @@ function docsRows(nature: DocsRow["nature"], documents: ReadonlyArray<IssuedDocu
   });
 }
 
-/** The GSTR-1 of `month` ("YYYY-MM") from the invoices issued in it; invoices of other months are left out. */
+/**
+ * The GSTR-1 of `month` ("YYYY-MM") from the invoices and credit notes issued in it; documents of other months are
+ * left out (a note is reported in the month of its own date, whenever its invoice was).
+ */
 export function gstReturns(month: string, invoices: readonly IssuedInvoice[], creditNotes: readonly IssuedCreditNote[] = []): GstReturns {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new RangeError(`"${month}" is not a month (YYYY-MM).`);
   if (month < FIRST_MONTH) throw new RangeError(`GSTR-1 before ${FIRST_MONTH} used the ₹2,50,000 b2cl threshold; ${month} is not supported.`);
-  const inMonth = <D>(document: IssuedDocument<D>) => document.issueDate.startsWith(`${month}-`);
-  // Filing the month without its credit notes would overstate it: refuse rather than export a wrong return.
-  if (creditNotes.some(inMonth)) throw new Error(`Credit notes of ${month} cannot be exported yet (cdnr/cdnur, GSTR-1 Table 9B).`);
-  const issued = invoices.filter(inMonth).sort((a, b) => compare(a.issueDate, b.issueDate) || compare(a.series, b.series) || a.serial - b.serial);
+  const ofMonth = <T extends IssuedDocument<unknown>>(documents: readonly T[]) =>
+    documents
+      .filter((document) => document.issueDate.startsWith(`${month}-`))
+      .sort((a, b) => compare(a.issueDate, b.issueDate) || compare(a.series, b.series) || a.serial - b.serial);
+  const issued = ofMonth(invoices);
+  const notes = ofMonth(creditNotes);
   const supplies = issued.map(toSupply);
+  const credits = notes.map(toCredit);
   const of = (...kinds: Array<Supply["kind"]>) => supplies.filter((supply) => kinds.includes(supply.kind));
+  const credited = (...kinds: Array<Credit["kind"]>) => credits.filter((credit) => kinds.includes(credit.kind));
   return {
     month,
-    b2b: invoiceSection(of("b2b"), ({ issued: { number, document }, invoiceDate, value, placeOfSupply }, rate, amounts): B2bRow => ({
+    b2b: invoiceSection(of("b2b"), ({ issued: { number, document }, date, value, placeOfSupply }, figures): B2bRow => ({
       recipientGstin: document.recipient.gstin ?? "",
       receiverName: document.recipient.businessName ?? document.recipient.name,
       invoiceNumber: number,
-      invoiceDate,
+      invoiceDate: date,
       invoiceValue: paiseToRupees(value),
       placeOfSupply,
       reverseCharge: "N",
       invoiceType: "Regular B2B",
       ecommerceGstin: null,
-      ...rateRow(rate, amounts),
+      ...figures,
     })),
-    b2cl: invoiceSection(of("b2cl"), ({ issued: { number }, invoiceDate, value, placeOfSupply }, rate, amounts): B2clRow => ({
+    b2cl: invoiceSection(of("b2cl"), ({ issued: { number }, date, value, placeOfSupply }, figures): B2clRow => ({
       invoiceNumber: number,
-      invoiceDate,
+      invoiceDate: date,
       invoiceValue: paiseToRupees(value),
       placeOfSupply,
       ecommerceGstin: null,
-      ...rateRow(rate, amounts),
+      ...figures,
     })),
-    b2cs: b2csSection(of("b2cs")),
-    hsn: { b2b: hsnSection(of("b2b")), b2c: hsnSection(of("b2cl", "b2cs")) },
-    docs: { rows: docsRows("Invoices for outward supply", issued) },
+    b2cs: b2csSection([...signed(1, of("b2cs")), ...signed(-1, credited("b2cs"))]),
+    cdnr: noteSection(credited("cdnr"), cdnrRow),
+    cdnur: noteSection(credited("cdnur"), cdnurRow),
+    hsn: {
+      b2b: hsnSection([...signed(1, of("b2b")), ...signed(-1, credited("cdnr"))]),
+      b2c: hsnSection([...signed(1, of("b2cl", "b2cs")), ...signed(-1, credited("cdnur", "b2cs"))]),
+    },
+    docs: { rows: [...docsRows("Invoices for outward supply", issued), ...docsRows("Credit Note", notes)] },
   };
 }

@@ -112,7 +112,16 @@ describe("GET /api/admin/gst/returns", () => {
     expect(zip.headers["content-type"]).toBe("application/zip");
     expect(zip.headers["content-disposition"]).toBe(`attachment; filename="GSTR-1-${month}.zip"`);
     const files = unzipSync(new Uint8Array(zip.rawPayload));
-    expect(Object.keys(files).sort()).toEqual(["b2b.csv", "b2cl.csv", "b2cs.csv", "docs.csv", "hsn(b2b).csv", "hsn(b2c).csv"]);
+    expect(Object.keys(files).sort()).toEqual([
+      "b2b.csv",
+      "b2cl.csv",
+      "b2cs.csv",
+      "cdnr.csv",
+      "cdnur.csv",
+      "docs.csv",
+      "hsn(b2b).csv",
+      "hsn(b2c).csv",
+    ]);
     expect(new TextDecoder().decode(files["b2b.csv"])).toContain("27AAPFU0939F1ZV");
   });
 

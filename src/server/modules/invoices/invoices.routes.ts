@@ -9,16 +9,19 @@ import {
   invoiceResponseSchema,
 } from "~/src/core/shapes/invoices";
 import { istDate } from "~/src/core/financial-year";
+import { creditNotePageSchema, creditNoteResponseSchema } from "~/src/core/shapes/returns";
 import type { Db } from "~/src/server/db/client";
-import { contentDisposition, invoiceFile } from "~/src/server/documents/document-files";
+import { creditNoteByNumber } from "~/src/server/documents/credit-notes";
+import { creditNoteFile, invoiceFile, sendDocument } from "~/src/server/documents/document-files";
 import { invoiceByNumber } from "~/src/server/documents/invoices";
 import { requireStaff } from "~/src/server/http/auth";
 import { refuse } from "~/src/server/refusal";
 import { gstReturns } from "./gst-returns";
 import { gstReturnsZip } from "./gst-returns-csv";
+import { creditNotesOfMonth, listCreditNotes } from "./credit-notes.service";
 import { invoicesOfMonth, listInvoices } from "./invoices.service";
 
-/** The staff's side of tax documents: the invoices issued, each as issued, and the month's GSTR-1 for the accountant. */
+/** The staff's side of tax documents: the invoices and credit notes issued, each as issued, and the month's GSTR-1 for the accountant. */
 export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const staff = requireStaff(db);
 
@@ -46,12 +49,32 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       const row = await invoiceByNumber(db, request.params.number);
       if (!row) throw refuse.notFound(`No invoice numbered ${request.params.number}.`);
       if (request.query.format === "json") return { success: true as const, invoice: row.document };
-      const file = await invoiceFile(row.document);
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", contentDisposition(file))
-        .header("cache-control", "private, no-store")
-        .send(file.content);
+      return sendDocument(reply, await invoiceFile(row.document));
+    },
+  );
+
+  app.get(
+    "/api/admin/credit-notes",
+    { preHandler: staff, schema: { querystring: invoiceQuerySchema, response: { 200: creditNotePageSchema } } },
+    async (request) => ({ success: true as const, ...(await listCreditNotes(db, request.query)) }),
+  );
+
+  app.get(
+    "/api/admin/credit-notes/:number",
+    {
+      preHandler: staff,
+      schema: {
+        params: z.object({ number: z.string().max(40) }),
+        querystring: documentFormatQuerySchema,
+        produces: ["application/pdf", "application/json"],
+        response: { 200: z.union([creditNoteResponseSchema, z.any().describe("The credit note as a PDF (A4)")]), 404: failureSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await creditNoteByNumber(db, request.params.number);
+      if (!row) throw refuse.notFound(`No credit note numbered ${request.params.number}.`);
+      if (request.query.format === "json") return { success: true as const, creditNote: row.document };
+      return sendDocument(reply, await creditNoteFile(row.document));
     },
   );
 
@@ -70,7 +93,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       if (month > istDate(new Date()).slice(0, 7)) throw refuse.invalid(`month must not be after this month (${month} is still to come).`);
       let returns;
       try {
-        returns = gstReturns(month, await invoicesOfMonth(db, month));
+        returns = gstReturns(month, await invoicesOfMonth(db, month), await creditNotesOfMonth(db, month));
       } catch (error) {
         if (error instanceof RangeError) throw refuse.invalid(error.message);
         throw error;

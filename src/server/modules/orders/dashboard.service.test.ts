@@ -48,6 +48,9 @@ describe("GET /api/admin/dashboard", () => {
       { name: "B", email: "b@example.in", message: "Thanks!", answeredAt: new Date() },
     ]);
 
+    // The kit's parcel comes back undelivered: on its way back until received.
+    await call(t, "POST", `/api/admin/kit-orders/${shippedKit}/return-to-origin`, staff, { reason: "Refused at the door" });
+
     const body = (await call(t, "GET", "/api/admin/dashboard", staff)).json();
     expect(body).toEqual({
       success: true,
@@ -55,6 +58,8 @@ describe("GET /api/admin/dashboard", () => {
       shippedToday: { orders: 1, kitOrders: 1 },
       lowStock: [{ _id: "list-b", name: "List Board B", stock: 2, lowStockThreshold: 5 }],
       newEnquiries: 1,
+      parcelsReturning: { orders: 0, kitOrders: 1 },
+      returnsToHandle: 0,
     });
     // Low stock is capped at 20 rows.
     await t.db.execute(

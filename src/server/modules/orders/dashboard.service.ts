@@ -1,8 +1,9 @@
-import { and, asc, count, eq, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import { ORDER_KIND_NAMES, ORDER_KINDS, type OrderKind } from "~/src/core/order-kinds";
 import type { Dashboard } from "~/src/core/shapes/admin-orders";
 import type { DbOrTx } from "~/src/server/db/client";
 import { orders, products } from "~/src/server/db/schema";
+import { returns } from "~/src/server/db/schema-returns";
 import { enquiries } from "~/src/server/db/schema-staff";
 import { istToday } from "./order-filters";
 
@@ -28,11 +29,14 @@ const waitingStatuses = (kind: OrderKind) => {
   return statuses.slice(0, statuses.indexOf("shipped"));
 };
 
-/** What the packing table needs to know first thing: work waiting, work done today, shelves running empty, mail unanswered. */
+/**
+ * What the packing table needs to know first thing: work waiting, work done today, shelves running empty, mail
+ * unanswered, parcels on their way back and customers' returns waiting for a decision or a parcel.
+ */
 export async function dashboard(db: DbOrTx, now = new Date()): Promise<Omit<Dashboard, "success">> {
   const { start, end } = istToday(now);
   const waiting = or(...ORDER_KIND_NAMES.map((kind) => and(eq(orders.kind, kind), inArray(orders.status, [...waitingStatuses(kind)]))))!;
-  const [toPack, shippedToday, lowStock, [unanswered]] = await Promise.all([
+  const [toPack, shippedToday, lowStock, [unanswered], parcelsReturning, [returnsWaiting]] = await Promise.all([
     countByKind(db, waiting),
     countByKind(db, tookStatusBetween("shipped", start, end)),
     db
@@ -42,6 +46,11 @@ export async function dashboard(db: DbOrTx, now = new Date()): Promise<Omit<Dash
       .orderBy(asc(products.stock), asc(products.name))
       .limit(LOW_STOCK_LIMIT),
     db.select({ n: count() }).from(enquiries).where(isNull(enquiries.answeredAt)),
+    countByKind(db, and(isNotNull(orders.rtoMarkedAt), isNull(orders.rtoReceivedAt))!),
+    db
+      .select({ n: count() })
+      .from(returns)
+      .where(inArray(returns.status, ["requested", "approved"])),
   ]);
-  return { toPack, shippedToday, lowStock, newEnquiries: unanswered.n };
+  return { toPack, shippedToday, lowStock, newEnquiries: unanswered.n, parcelsReturning, returnsToHandle: returnsWaiting.n };
 }

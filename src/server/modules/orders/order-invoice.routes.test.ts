@@ -201,9 +201,10 @@ describe("an issued invoice is stored as issued", () => {
     for (const attempt of [
       t.db.update(invoices).set({ totalPaise: 1 }).where(eq(invoices.number, issued.number)),
       t.db.delete(invoices).where(eq(invoices.number, issued.number)),
-      t.db.execute(sql`truncate invoices`),
+      // Cascading, so the credit notes' reference to invoices does not refuse it first: their own rule does.
+      t.db.execute(sql`truncate invoices cascade`),
     ]) {
-      expect(await databaseRefusal(attempt)).toMatch(/invoices is a tax document as issued: it cannot be changed or deleted/);
+      expect(await databaseRefusal(attempt)).toMatch(/(invoices|credit_notes) is a tax document as issued: it cannot be changed or deleted/);
     }
     await t.db.update(shopSettings).set({ data: DEMO_SHOP_DETAILS });
   });

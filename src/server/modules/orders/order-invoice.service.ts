@@ -1,9 +1,10 @@
 import { istDate } from "~/src/core/financial-year";
 import type { OrderKind } from "~/src/core/order-kinds";
-import type { TaxInvoice } from "~/src/core/shapes/tax-document";
+import type { CreditNote, TaxInvoice } from "~/src/core/shapes/tax-document";
 import { isStaff } from "~/src/core/staff";
 import { buildTaxInvoice } from "~/src/core/tax-invoice";
 import type { DbOrTx } from "~/src/server/db/client";
+import { creditNoteByNumber } from "~/src/server/documents/credit-notes";
 import { invoiceOfOrder } from "~/src/server/documents/invoices";
 import type { MailConfig } from "~/src/server/mail/outbox";
 import { refuse } from "~/src/server/refusal";
@@ -18,6 +19,15 @@ export const NO_INVOICE_MESSAGE = "This order was cancelled before it shipped, s
  * or before that a proforma drawn now from the order and the shop's settings (no number; not a tax invoice).
  * Another customer's order, another kind's, or an id that cannot be one: not found, as for the order itself.
  */
+/** An order's credit note (a return received, a parcel back undelivered), for its customer or for staff. */
+export async function orderCreditNote(db: DbOrTx, viewer: SessionUser, kind: OrderKind, id: string, number: string): Promise<CreditNote> {
+  const order = isStaff(viewer.role) ? await staffOrder(db, kind, id) : await customerOrder(db, viewer.id, kind, id);
+  if (!order) throw refuse.notFound("Order not found.");
+  const note = await creditNoteByNumber(db, number);
+  if (!note || note.orderId !== order.id) throw refuse.notFound(`This order has no credit note numbered ${number}.`);
+  return note.document;
+}
+
 export async function orderInvoice(db: DbOrTx, config: MailConfig, viewer: SessionUser, kind: OrderKind, id: string): Promise<TaxInvoice> {
   const order = isStaff(viewer.role) ? await staffOrder(db, kind, id) : await customerOrder(db, viewer.id, kind, id);
   if (!order) throw refuse.notFound("Order not found.");

@@ -1,17 +1,17 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { UUID_PATTERN } from "~/src/core/ids";
 import { checkStatusChange, issuesInvoice, needsTracking, ORDER_KINDS, returnsStock, type OrderKind } from "~/src/core/order-kinds";
 import type { StatusChangeBody } from "~/src/core/shapes/admin-orders";
-import type { Db, DbOrTx } from "~/src/server/db/client";
-import { orderLines, orders, products, users } from "~/src/server/db/schema";
+import type { Db } from "~/src/server/db/client";
+import { orderLines, orders, users } from "~/src/server/db/schema";
 import { issueInvoice } from "~/src/server/documents/invoices";
 import type { MailConfig } from "~/src/server/mail/outbox";
 import { refuse } from "~/src/server/refusal";
 import { recordAudit, type Actor } from "~/src/server/shared/audit";
 import { getShopSettings } from "~/src/server/shared/shop-settings";
-import { changeStock } from "~/src/server/shared/stock";
+import { putUnitsBack, unitsByProduct } from "~/src/server/shared/stock";
 import { notifyStatusChange, recipientColumns } from "./order-mails";
-import type { OrderLineRow, StaffOrder } from "./order-store";
+import type { StaffOrder } from "./order-store";
 
 export const ORDER_CHANGED_MESSAGE = "This order was changed by someone else; reload it.";
 
@@ -26,23 +26,6 @@ export interface StatusChange {
   kind: OrderKind;
   id: string;
   change: StatusChangeBody;
-}
-
-/** Puts a cancelled order's units back, product by product in id order (as checkout locks them, so no deadlock). */
-async function returnUnits(tx: DbOrTx, order: { id: string }, lines: OrderLineRow[], actorId: string) {
-  const units = new Map<string, number>();
-  for (const line of lines) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  if (units.size === 0) return;
-  // A product deleted since (orders keep their own copy) has no stock to return to.
-  const existing = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(inArray(products.id, [...units.keys()]));
-  const known = new Set(existing.map((row) => row.id));
-  for (const productId of [...units.keys()].sort()) {
-    if (!known.has(productId)) continue;
-    await changeStock(tx, { productId, change: units.get(productId)!, reason: "cancelled", actorId, orderId: order.id });
-  }
 }
 
 /**
@@ -84,7 +67,7 @@ export async function changeOrderStatus(context: StatusChangeContext, { kind, id
       .where(eq(orders.id, id))
       .returning();
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(orderLines.position);
-    if (returnsStock(status)) await returnUnits(tx, updated, lines, actor.id);
+    if (returnsStock(status)) await putUnitsBack(tx, unitsByProduct(lines), { reason: "cancelled", actorId: actor.id, orderId: id });
     // The tax invoice goes with the goods (CGST Act s.31), issued in this transaction: a shipment that is
     // refused or rolls back leaves no invoice and takes no number.
     const invoice = issuesInvoice(status) ? await issueInvoice(tx, { ...updated, lines }, await getShopSettings(tx, context.config)) : null;

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { UUID_PATTERN } from "~/src/core/ids";
 import type { OrderKind } from "~/src/core/order-kinds";
 import type { AdminOrderQuery } from "~/src/core/shapes/admin-orders";
 import type { DbOrTx } from "~/src/server/db/client";
 import { orderLines, orders, users } from "~/src/server/db/schema";
+import { creditNotes } from "~/src/server/db/schema-documents";
 import { orderFilters } from "./order-filters";
 
 /** Orders as stored, with their lines: what every view of an order (customer, staff, mail, document) reads. */
@@ -15,7 +16,9 @@ export interface Customer {
   name: string;
   email: string;
 }
-export type StaffOrder = StoredOrder & { customer: Customer };
+/** The credit note of a parcel returned to origin, once received (src/server/modules/orders/return-to-origin.service.ts). */
+export type DocumentRef = { number: string; date: string };
+export type StaffOrder = StoredOrder & { customer: Customer; rtoCreditNote?: DocumentRef | null };
 
 /** The lines of the given orders, one query, put with their orders in line order. */
 export async function withLines<Row extends OrderRow>(db: DbOrTx, rows: Row[]): Promise<Array<Row & { lines: OrderLineRow[] }>> {
@@ -59,9 +62,12 @@ export async function customerOrder(db: DbOrTx, userId: string, kind: OrderKind,
 
 const customerColumns = { name: users.name, email: users.email };
 
+const rtoCreditNote = sql<DocumentRef | null>`(select json_build_object('number', ${creditNotes.number}, 'date', ${creditNotes.issueDate})
+  from ${creditNotes} where ${creditNotes.orderId} = ${orders.id} and ${creditNotes.returnId} is null limit 1)`;
+
 async function staffOrders(db: DbOrTx, where: SQL | undefined, page?: { limit: number; offset: number }): Promise<StaffOrder[]> {
   const query = db
-    .select({ order: orders, customer: customerColumns })
+    .select({ order: orders, customer: customerColumns, rtoCreditNote })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
@@ -71,7 +77,7 @@ async function staffOrders(db: DbOrTx, where: SQL | undefined, page?: { limit: n
     db,
     rows.map((row) => row.order),
   );
-  return stored.map((order, index) => ({ ...order, customer: rows[index].customer }));
+  return stored.map((order, index) => ({ ...order, customer: rows[index].customer, rtoCreditNote: rows[index].rtoCreditNote }));
 }
 
 /** One page of a staff order list, filtered as the list's query says, and how many match in all. */

@@ -1,4 +1,5 @@
 import { paiseToRupees } from "~/src/core/money";
+import { returnWindowOf } from "~/src/core/returns";
 import type { AdminKitOrder, AdminOrder } from "~/src/core/shapes/admin-orders";
 import type { KitOrder } from "~/src/core/shapes/kit-order";
 import type { UserOrder } from "~/src/core/shapes/order";
@@ -10,7 +11,12 @@ import type { OrderLineRow, StaffOrder, StoredOrder } from "./order-store";
  * them read the one stored order.
  */
 
-const fulfilment = (order: StoredOrder) => ({ courier: order.courier, trackingNumber: order.trackingNumber, history: order.history });
+const fulfilment = (order: StoredOrder) => ({
+  courier: order.courier,
+  trackingNumber: order.trackingNumber,
+  history: order.history,
+  returnWindowClosesOn: returnWindowOf(order.history),
+});
 
 /** A line as packed and charged per unit, before any share of an order-wide discount. */
 const itemOf = (line: OrderLineRow) => ({
@@ -77,6 +83,14 @@ function staffFields(order: StaffOrder) {
     items: order.lines.map(itemOf),
     ...fulfilment(order),
     version: order.version,
+    returnToOrigin: order.rtoMarkedAt
+      ? {
+          reason: order.rtoReason ?? "",
+          markedAt: order.rtoMarkedAt.toISOString(),
+          receivedAt: order.rtoReceivedAt?.toISOString() ?? null,
+          creditNote: order.rtoCreditNote ?? null,
+        }
+      : null,
   };
 }
 

@@ -55,9 +55,9 @@ describe("GET /api/admin/orders and /api/admin/kit-orders", () => {
   beforeAll(async () => {
     const p = await registerUser(t.app, { name: "Priya Nair", email: "priya.nair@school.example.in" });
     const r = await registerUser(t.app, { name: "Rahul Das" });
-    priya = await placeOrder(t, p.token, { "list-a": 2 }, { ...validAddress, zipcode: "560001", phone: "9123456789" });
-    rahul = await placeOrder(t, r.token, { "list-b": 1 }, { ...validAddress, firstName: "Rahul", lastName: "Das", zipcode: "700019" });
-    kitId = await placeKitOrder(t, p.token, kitIds, { ...validAddress, zipcode: "560001" });
+    priya = await placeOrder(t, p.token, { "list-a": 2 }, { ...validAddress, zipcode: "411038", phone: "9123456789" });
+    rahul = await placeOrder(t, r.token, { "list-b": 1 }, { ...validAddress, firstName: "Rahul", lastName: "Das", zipcode: "400019" });
+    kitId = await placeKitOrder(t, p.token, kitIds, { ...validAddress, zipcode: "411038" });
   });
 
   it("lists newest first with customer, address copy, items, amounts and fulfilment", async () => {
@@ -72,7 +72,7 @@ describe("GET /api/admin/orders and /api/admin/kit-orders", () => {
       status: "pending",
       paymentMethod: "COD",
       customer: { name: "Priya Nair", email: "priya.nair@school.example.in" },
-      address: { ...validAddress, zipcode: "560001", phone: "9123456789" },
+      address: { ...validAddress, zipcode: "411038", phone: "9123456789" },
       items: [{ _id: "list-a", name: "List Board A", image: ["/images/catalog/resistor.svg"], price: 100, quantity: 2 }],
       courier: null,
       trackingNumber: null,
@@ -81,6 +81,8 @@ describe("GET /api/admin/orders and /api/admin/kit-orders", () => {
       subtotal: 200,
       deliveryFee: 20,
       amount: 220,
+      returnToOrigin: null,
+      returnWindowClosesOn: null,
     });
   });
 
@@ -108,13 +110,13 @@ describe("GET /api/admin/orders and /api/admin/kit-orders", () => {
   it("searches by e-mail, name, PIN, phone and order number, ignoring case", async () => {
     expect(await idsOf("/api/admin/orders?q=PRIYA.NAIR@school")).toEqual([priya]);
     expect(await idsOf("/api/admin/orders?q=rahul%20das")).toEqual([rahul]);
-    expect(await idsOf("/api/admin/orders?q=700019")).toEqual([rahul]);
+    expect(await idsOf("/api/admin/orders?q=400019")).toEqual([rahul]);
     expect(await idsOf("/api/admin/orders?q=%2B91%2091234%2056789")).toEqual([priya]);
     expect(await idsOf(`/api/admin/orders?q=${priya.slice(0, 8).toUpperCase()}`)).toEqual([priya]);
     expect(await idsOf(`/api/admin/orders?q=%23${priya.slice(0, 8)}`)).toEqual([priya]);
     expect(await idsOf(`/api/admin/orders?q=${rahul}`)).toEqual([rahul]);
     expect(await idsOf("/api/admin/orders?q=nobody-like-this")).toEqual([]);
-    expect(await idsOf("/api/admin/kit-orders?q=560001")).toEqual([kitId]);
+    expect(await idsOf("/api/admin/kit-orders?q=411038")).toEqual([kitId]);
     expect(await idsOf("/api/admin/kit-orders?q=100%25_")).toEqual([]);
   });
 

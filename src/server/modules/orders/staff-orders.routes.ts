@@ -12,6 +12,7 @@ import {
   statusChangeBodySchema,
 } from "~/src/core/shapes/admin-orders";
 import { failureSchema } from "~/src/core/shapes/api";
+import { returnToOriginBodySchema } from "~/src/core/shapes/returns";
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { currentUser, requireStaff } from "~/src/server/http/auth";
@@ -20,6 +21,7 @@ import { dashboard } from "./dashboard.service";
 import { changeOrderStatus } from "./order-status.service";
 import { staffOrder, staffOrderPage, type StaffOrder } from "./order-store";
 import { staffComponentOrder, staffKitOrder } from "./order-views";
+import { returnToOrigin } from "./return-to-origin.service";
 
 const NOT_FOUND = "Order not found.";
 const idParams = z.object({ id: z.string().max(100) });
@@ -62,6 +64,15 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
       { preHandler: staff, schema: { params: idParams, body: statusChangeBodySchema, response: { 200: api.detail, ...refused } } },
       async (request) =>
         found(await changeOrderStatus({ db, config, actor: currentUser(request) }, { kind, id: request.params.id, change: request.body })),
+    );
+
+    app.post(
+      `${base}/:id/return-to-origin`,
+      {
+        preHandler: staff,
+        schema: { params: idParams, body: returnToOriginBodySchema, response: { 200: api.detail, 400: failureSchema, ...refused } },
+      },
+      async (request) => found(await returnToOrigin({ db, config, actor: currentUser(request) }, { kind, id: request.params.id, ...request.body })),
     );
   }
 

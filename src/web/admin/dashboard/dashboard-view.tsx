@@ -18,7 +18,7 @@ function Tile({ label, value, to, detail }: { label: string; value: number; to: 
   );
 }
 
-/** What needs doing today: parcels to pack, what went out, stock running low, enquiries to answer. */
+/** What needs doing today: parcels to pack, what went out, what is coming back, stock running low, enquiries to answer. */
 export function DashboardView() {
   const token = useAdminToken();
   const query = useQuery({
@@ -27,12 +27,12 @@ export function DashboardView() {
   });
   if (query.isPending) return <SkeletonStack label="Loading the dashboard" count={3} itemClassName="h-24 rounded-xl" />;
   if (query.isError) return <LoadError title="We could not load the dashboard." message={query.error.message} onRetry={() => query.refetch()} />;
-  const { toPack, shippedToday, lowStock, newEnquiries } = query.data;
+  const { toPack, shippedToday, lowStock, newEnquiries, parcelsReturning, returnsToHandle } = query.data;
 
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Dashboard</h1>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         <Tile label="Orders to pack" value={toPack.orders} to="/admin/orders?status=pending" detail="Pending or packing" />
         <Tile label="Kit orders to pack" value={toPack.kitOrders} to="/admin/kit-orders?status=pending" detail="Pending or processing" />
         <Tile
@@ -42,6 +42,14 @@ export function DashboardView() {
           detail={`${shippedToday.orders} orders, ${shippedToday.kitOrders} kits`}
         />
         <Tile label="New enquiries" value={newEnquiries} to="/admin/inbox" />
+        {/* Marked returned to origin, not yet received: their units come back to stock on arrival. */}
+        <Tile
+          label="Parcels on their way back"
+          value={parcelsReturning.orders + parcelsReturning.kitOrders}
+          to="/admin/orders?status=cancelled"
+          detail={`${parcelsReturning.orders} orders, ${parcelsReturning.kitOrders} kits`}
+        />
+        <Tile label="Returns to handle" value={returnsToHandle} to="/admin/returns?status=requested" detail="Requested or approved" />
       </div>
       <section className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 className="text-lg font-semibold text-slate-900">Low stock</h2>

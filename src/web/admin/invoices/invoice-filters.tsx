@@ -3,11 +3,22 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/src/web/components/ui/button";
 
 const FIELDS = ["q", "from", "to"] as const;
-const PATH = "/admin/invoices";
 const input = "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none";
 
+interface InvoiceFiltersProps {
+  /** The list's page: invoices, or credit notes (the same filters). */
+  path?: string;
+  /** What the form is named for screen readers, and what the search finds. */
+  label?: string;
+  placeholder?: string;
+}
+
 /** Search and date range of the invoice list, kept in the URL so a filtered list can be shared, reloaded and paged. */
-export function InvoiceFilters() {
+export function InvoiceFilters({
+  path = "/admin/invoices",
+  label = "Filter invoices",
+  placeholder = "Invoice number, customer or GSTIN",
+}: InvoiceFiltersProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [values, setValues] = useState(() => Object.fromEntries(FIELDS.map((field) => [field, params.get(field) ?? ""])));
@@ -29,20 +40,20 @@ export function InvoiceFilters() {
     }
     // A new filter starts again at page 1.
     const query = next.toString();
-    navigate(query ? `${PATH}?${query}` : PATH);
+    navigate(query ? `${path}?${query}` : path);
   }
 
   return (
     <form
       role="search"
-      aria-label="Filter invoices"
+      aria-label={label}
       onSubmit={apply}
       noValidate
       className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
     >
       <label className="text-sm font-medium text-slate-700 sm:col-span-2 lg:col-span-1">
         Search
-        <input type="search" value={values.q} onChange={set("q")} placeholder="Invoice number, customer or GSTIN" className={`${input} mt-1`} />
+        <input type="search" value={values.q} onChange={set("q")} placeholder={placeholder} className={`${input} mt-1`} />
       </label>
       <label className="text-sm font-medium text-slate-700">
         From
@@ -70,7 +81,7 @@ export function InvoiceFilters() {
         <Button type="submit" size="lg" className="flex-1 lg:flex-none">
           Apply
         </Button>
-        <Link to={PATH} className="flex h-11 items-center px-2 text-sm font-medium text-slate-600 hover:text-slate-900">
+        <Link to={path} className="flex h-11 items-center px-2 text-sm font-medium text-slate-600 hover:text-slate-900">
           Clear
         </Link>
       </div>

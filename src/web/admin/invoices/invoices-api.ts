@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ORDER_KINDS, type OrderKind } from "~/src/core/order-kinds";
 import type { InvoicePage, InvoiceResponse } from "~/src/core/shapes/invoices";
+import type { CreditNotePage } from "~/src/core/shapes/returns";
 import { apiCall } from "~/src/web/lib/api";
 import type { DownloadRequest } from "~/src/web/lib/download";
 import { queryKeys } from "~/src/web/lib/query-keys";
@@ -37,6 +38,21 @@ export function useOrderInvoice(kind: OrderKind, orderId: string) {
 /** The PDF of an issued invoice, by its number (TW/26-27/00042 travels as TW%2F26-27%2F00042). */
 export function invoicePdf(number: string, token: string | null): DownloadRequest {
   return { path: `/api/admin/invoices/${encodeURIComponent(number)}`, token, fallbackName: `${number.replace(/[/\\]/g, "-")}.pdf` };
+}
+
+/** One page of credit notes (newest first, 20 a page); `search` is the page's query string (q, from, to, page). */
+export function useAdminCreditNotes(search: string) {
+  const token = useAdminToken();
+  return useQuery({
+    queryKey: queryKeys.admin.creditNotes(token, search),
+    queryFn: ({ signal }) => apiCall<CreditNotePage>(`/api/admin/credit-notes${search ? `?${search}` : ""}`, { token, signal }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The PDF of a credit note, by its number (returns and parcels come back to origin both issue them). */
+export function creditNotePdf(number: string, token: string | null): DownloadRequest {
+  return { path: `/api/admin/credit-notes/${encodeURIComponent(number)}`, token, fallbackName: `${number.replace(/[/\\]/g, "-")}.pdf` };
 }
 
 /** GSTR-1 of a month ("YYYY-MM"): a ZIP of CSV files for the accountant. */

@@ -40,3 +40,22 @@ export function useChangeStatus(kind: OrderKind, id: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
   });
 }
+
+/**
+ * Return to origin: the courier brings a shipped parcel back (refused at the door, address not found). First
+ * `{ reason }` (the order is cancelled), then `{ received: true }` when it is back (its units go back into stock).
+ */
+export function useReturnToOrigin(kind: OrderKind, id: string) {
+  const token = useAdminToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { reason: string } | { received: true }) =>
+      apiCall<{ order: AnyAdminOrder }>(`${staffPlaces(kind).api}/${encodeURIComponent(id)}/return-to-origin`, { method: "POST", token, body }),
+    onSuccess: ({ order }, body) => {
+      queryClient.setQueryData(queryKeys.admin.order(token, kind, id), { order });
+      toast.success("received" in body ? "Parcel received back; its units are in stock again." : "Parcel marked as returning to the shop.");
+    },
+    onError: (error) => toast.error(error.message),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all }),
+  });
+}

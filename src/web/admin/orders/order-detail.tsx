@@ -1,5 +1,4 @@
 import { format } from "date-fns";
-import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { amountRows, type OrderKind } from "~/src/core/order-kinds";
 import { AddressBlock } from "~/src/web/components/address-block";
@@ -8,19 +7,14 @@ import { StatusBadge, statusLabel } from "~/src/web/components/status-badge";
 import { buttonClasses } from "~/src/web/components/ui/button";
 import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { rupees } from "~/src/web/lib/format";
+import { Panel } from "~/src/web/admin/common/panel";
 import { OrderInvoice } from "~/src/web/admin/invoices/order-invoice";
+import { OrderReturnsPanel } from "~/src/web/admin/returns/order-returns-panel";
 import { useAdminOrder } from "./admin-orders-api";
 import { orderNumber, type AnyAdminOrder, staffPlaces } from "./order-kind";
+import { ReturnToOriginAction } from "./return-to-origin";
+import { ReturnToOriginPanel } from "./return-to-origin-panel";
 import { StatusActions } from "./status-actions";
-
-function Panel({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4">
-      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 function Amounts({ kind, order }: { kind: OrderKind; order: AnyAdminOrder }) {
   const discount = order.subtotal + order.deliveryFee - order.amount;
@@ -60,6 +54,7 @@ export function OrderDetail({ kind, id }: { kind: OrderKind; id: string }) {
       <p className="text-sm text-slate-600">Placed {format(new Date(order.date), "d MMM yyyy, HH:mm")} · Cash on delivery</p>
 
       <StatusActions key={`${order.status}-${order.version}`} kind={kind} order={order} />
+      <ReturnToOriginAction key={`rto-${order.version}`} kind={kind} order={order} />
       <Link to={`${info.path}/${encodeURIComponent(order._id)}/packing-slip`} className={buttonClasses({ variant: "secondary" })}>
         Packing slip
       </Link>
@@ -94,6 +89,12 @@ export function OrderDetail({ kind, id }: { kind: OrderKind; id: string }) {
           <Panel title="Invoice">
             <OrderInvoice kind={kind} orderId={order._id} />
           </Panel>
+          {order.returnToOrigin && (
+            <Panel title="Return to origin">
+              <ReturnToOriginPanel kind={kind} orderId={order._id} facts={order.returnToOrigin} />
+            </Panel>
+          )}
+          <OrderReturnsPanel orderId={order._id} />
           {order.trackingNumber && (
             <Panel title="Shipment">
               <p className="text-sm text-slate-900">{order.courier}</p>

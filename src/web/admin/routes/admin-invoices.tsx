@@ -1,5 +1,6 @@
 import { adminMeta, PageHeader } from "~/src/web/admin/common/page-header";
 import { Gstr1Export } from "~/src/web/admin/invoices/gstr1-export";
+import { InvoiceTabs } from "~/src/web/admin/invoices/invoice-tabs";
 import { InvoicesList } from "~/src/web/admin/invoices/invoices-list";
 
 export const meta = () => adminMeta("Invoices");
@@ -12,6 +13,7 @@ export default function AdminInvoicesPage() {
         description="Tax invoices issued when orders shipped, newest first. Proformas of orders not yet shipped are on each order's page."
         actions={<Gstr1Export />}
       />
+      <InvoiceTabs />
       <InvoicesList />
     </div>
   );

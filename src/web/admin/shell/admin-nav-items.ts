@@ -13,6 +13,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", end: true },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/kit-orders", label: "Kit orders" },
+  { to: "/admin/returns", label: "Returns" },
   { to: "/admin/invoices", label: "Invoices" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/categories", label: "Categories" },

@@ -46,7 +46,19 @@ describe("admin layout", () => {
     const labels = within(side)
       .getAllByRole("link")
       .map((link) => link.textContent);
-    expect(labels).toEqual(["Dashboard", "Orders", "Kit orders", "Invoices", "Products", "Categories", "Blog", "Inbox", "Outbox", "Settings"]);
+    expect(labels).toEqual([
+      "Dashboard",
+      "Orders",
+      "Kit orders",
+      "Returns",
+      "Invoices",
+      "Products",
+      "Categories",
+      "Blog",
+      "Inbox",
+      "Outbox",
+      "Settings",
+    ]);
     expect(within(side).getByRole("link", { name: "Orders" })).toHaveAttribute("href", "/admin/orders");
   });
 

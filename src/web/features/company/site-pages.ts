@@ -19,4 +19,4 @@ export const SITEMAP_PAGES: string[] = [
 ];
 
 /** Paths crawlers should leave alone: personal or checkout pages with nothing to index. */
-export const ROBOTS_DISALLOW = ["/cart", "/place-order", "/orders", "/kit-place-order", "/kit-orders", "/profile", "/login", "/admin"];
+export const ROBOTS_DISALLOW = ["/cart", "/place-order", "/orders", "/kit-place-order", "/kit-orders", "/returns", "/profile", "/login", "/admin"];

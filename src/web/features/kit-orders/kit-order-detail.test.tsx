@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rupees } from "~/src/web/lib/format";
 import { json } from "~/tests/support/admin";
 import { capturedDownloads, fileAnswer } from "~/tests/support/downloads";
@@ -113,5 +113,37 @@ describe("kit order: View Invoice", () => {
     await user.click(await screen.findByRole("button", { name: "View Invoice" }));
     await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     expect(saved).toHaveLength(0);
+  });
+});
+
+describe("kit order: Return Item (§1, §4)", () => {
+  const fetchMock = signedInCustomer();
+  const delivered = { ...order("abc-5", "2026-11-10T12:00:00.000Z", "delivered"), returnWindowClosesOn: "2026-11-21" };
+  beforeEach(() => vi.useFakeTimers({ toFake: ["Date"] }));
+  afterEach(() => vi.useRealTimers());
+
+  it("links to the kit order's return page while the 7 days run, and shows what the route puts under the products", async () => {
+    vi.setSystemTime(new Date("2026-11-21T23:00:00+05:30"));
+    fetchMock.mockImplementation(() => json({ success: true, order: delivered }));
+    renderWithSession(<KitOrderDetail id="abc-5" returns={<p>The order's returns</p>} />);
+    expect(await screen.findByRole("link", { name: "Return Item" })).toHaveAttribute("href", "/kit-orders/abc-5/return");
+    expect(screen.getByText("The order's returns")).toBeInTheDocument();
+  });
+
+  it("once they have run, says when returns closed and has no button", async () => {
+    vi.setSystemTime(new Date("2026-11-22T00:30:00+05:30"));
+    fetchMock.mockImplementation(() => json({ success: true, order: delivered }));
+    renderWithSession(<KitOrderDetail id="abc-5" />);
+    expect(await screen.findByText(/Returns closed on/)).toHaveTextContent("Returns closed on 21 Nov 2026");
+    expect(screen.queryByRole("link", { name: "Return Item" })).not.toBeInTheDocument();
+  });
+
+  it("a kit not yet delivered has neither", async () => {
+    vi.setSystemTime(new Date("2026-11-15T12:00:00+05:30"));
+    fetchMock.mockImplementation(() => json({ success: true, order: order("abc-6", "2026-11-10T12:00:00.000Z", "shipped") }));
+    renderWithSession(<KitOrderDetail id="abc-6" />);
+    await screen.findByText("Shipped");
+    expect(screen.queryByRole("link", { name: "Return Item" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Returns closed/)).not.toBeInTheDocument();
   });
 });

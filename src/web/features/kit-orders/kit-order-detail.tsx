@@ -1,9 +1,11 @@
 import { format } from "date-fns";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { KitAmountsList } from "~/src/web/components/kit-amounts";
 import { KitPartsList } from "~/src/web/components/kit-parts-list";
 import { CancelledNotice, ShipmentDetails, StatusHistory } from "~/src/web/components/order-fulfilment";
 import { AddressBlock } from "~/src/web/components/address-block";
+import { ReturnItemAction } from "~/src/web/components/return-window";
 import { StatusBadge } from "~/src/web/components/status-badge";
 import { buttonClasses } from "~/src/web/components/ui/button";
 import { orderInvoiceDownload, useDownload } from "~/src/web/lib/download";
@@ -19,7 +21,13 @@ function paymentLabel(method: string): string {
   return method.toLowerCase() === "cod" ? "Cash on delivery" : method;
 }
 
-export function KitOrderDetail({ id }: { id: string }) {
+interface KitOrderDetailProps {
+  id: string;
+  /** Shown under the products once the order is loaded (its returns): the route composes it from another feature. */
+  returns?: ReactNode;
+}
+
+export function KitOrderDetail({ id, returns }: KitOrderDetailProps) {
   const { token, ready } = useSession();
   const query = useKitOrder(id);
   const invoice = useDownload();
@@ -39,40 +47,43 @@ export function KitOrderDetail({ id }: { id: string }) {
   const cancelled = order.status.trim().toLowerCase() === "cancelled";
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <section aria-labelledby="kit-order-products" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h2 id="kit-order-products" className="text-lg font-bold text-slate-900">
-              Kit order {shortOrderNumber(order._id)}
-            </h2>
-            <p className="text-sm text-slate-500">
-              Placed on <time dateTime={order.createdAt}>{format(new Date(order.createdAt), "d MMMM yyyy, h:mm a")}</time>
+      <div className="min-w-0 space-y-6">
+        <section aria-labelledby="kit-order-products" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div>
+              <h2 id="kit-order-products" className="text-lg font-bold text-slate-900">
+                Kit order {shortOrderNumber(order._id)}
+              </h2>
+              <p className="text-sm text-slate-500">
+                Placed on <time dateTime={order.createdAt}>{format(new Date(order.createdAt), "d MMMM yyyy, h:mm a")}</time>
+              </p>
+            </div>
+            <p className="flex items-center gap-2 text-sm text-slate-600">
+              Status <StatusBadge status={order.status} />
             </p>
           </div>
-          <p className="flex items-center gap-2 text-sm text-slate-600">
-            Status <StatusBadge status={order.status} />
-          </p>
-        </div>
-        {cancelled && (
-          <div className="mt-4">
-            <CancelledNotice history={order.history} what="kit order" />
-          </div>
-        )}
-        <KitPartsList
-          className="mt-4"
-          parts={order.products.map(({ product, quantity }, index) => ({
-            product: { ...product, salePrice: order.charges[index].salePrice },
-            quantity,
-          }))}
-          linked
-          detail={(product, quantity) => (
-            <>
-              Qty {quantity} · Price {rupees(product.price)}
-              {product.discount > 0 ? ` · Discount ${product.discount}%` : " · No discount"}
-            </>
+          {cancelled && (
+            <div className="mt-4">
+              <CancelledNotice history={order.history} what="kit order" />
+            </div>
           )}
-        />
-      </section>
+          <KitPartsList
+            className="mt-4"
+            parts={order.products.map(({ product, quantity }, index) => ({
+              product: { ...product, salePrice: order.charges[index].salePrice },
+              quantity,
+            }))}
+            linked
+            detail={(product, quantity) => (
+              <>
+                Qty {quantity} · Price {rupees(product.price)}
+                {product.discount > 0 ? ` · Discount ${product.discount}%` : " · No discount"}
+              </>
+            )}
+          />
+        </section>
+        {returns}
+      </div>
 
       <div className="space-y-4">
         <section aria-labelledby="kit-order-tracking" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -109,6 +120,14 @@ export function KitOrderDetail({ id }: { id: string }) {
           >
             {invoice.pending ? "Preparing…" : "View Invoice"}
           </button>
+          <div className="mt-2 text-center">
+            <ReturnItemAction
+              status={order.status}
+              closesOn={order.returnWindowClosesOn}
+              href={`/kit-orders/${encodeURIComponent(order._id)}/return`}
+              className={buttonClasses({ variant: "secondary", size: "sm", fullWidth: true, className: "shadow-sm" })}
+            />
+          </div>
         </section>
         <section aria-labelledby="kit-order-delivery" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id="kit-order-delivery" className="font-bold text-slate-900">

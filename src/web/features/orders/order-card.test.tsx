@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { OrderCard } from "./order-card";
 import type { UserOrder } from "~/src/core/shapes/order";
 import { newestFirst } from "./order-rules";
@@ -33,17 +33,18 @@ function order(overrides: Partial<UserOrder> = {}): UserOrder {
     courier: null,
     trackingNumber: null,
     history: [{ status: "pending", at: "2026-03-10T09:30:00.000Z" }],
+    returnWindowClosesOn: null,
     ...overrides,
   };
 }
 
 function renderCard(value: UserOrder, handlers = { onViewInvoice: vi.fn(), onBuyAgain: vi.fn() }) {
-  render(
+  const view = render(
     <MemoryRouter>
       <OrderCard order={value} {...handlers} />
     </MemoryRouter>,
   );
-  return handlers;
+  return { ...handlers, unmount: view.unmount };
 }
 
 describe("OrderCard", () => {
@@ -60,14 +61,47 @@ describe("OrderCard", () => {
     expect(screen.getByRole("list", { name: "Delivery progress" })).toBeInTheDocument();
   });
 
-  it.each(["pending", "packing", "shipped", "cancelled"])("has no 'Return Item' when the status is %s", (status) => {
-    renderCard(order({ status }));
-    expect(screen.queryByRole("link", { name: "Return Item" })).not.toBeInTheDocument();
-  });
+  describe("'Return Item' and the 7 days (§1, §4)", () => {
+    // The window's last day is 21 Mar 2026, a day in India.
+    const closesOn = "2026-03-21";
+    const at = (instant: string) => vi.setSystemTime(new Date(instant));
+    beforeEach(() => vi.useFakeTimers({ toFake: ["Date"] }));
+    afterEach(() => vi.useRealTimers());
 
-  it.each(["delivered", "Delivered"])("offers 'Return Item' when the status is %s", (status) => {
-    renderCard(order({ status }));
-    expect(screen.getByRole("link", { name: "Return Item" })).toBeInTheDocument();
+    it.each(["pending", "packing", "shipped", "cancelled"])("has no 'Return Item' when the status is %s", (status) => {
+      at("2026-03-15T12:00:00+05:30");
+      renderCard(order({ status, returnWindowClosesOn: closesOn }));
+      expect(screen.queryByRole("link", { name: "Return Item" })).not.toBeInTheDocument();
+    });
+
+    it.each(["delivered", "Delivered"])(
+      "offers 'Return Item' while the window is open when the status is %s, leading to the return page",
+      (status) => {
+        at("2026-03-15T12:00:00+05:30");
+        renderCard(order({ status, returnWindowClosesOn: closesOn }));
+        expect(screen.getByRole("link", { name: "Return Item" })).toHaveAttribute("href", "/orders/3f9c2a1e-0000-4000-8000-000000000001/return");
+        expect(screen.queryByText(/Returns closed/)).not.toBeInTheDocument();
+      },
+    );
+
+    it("counts the last day by the date in India: open at 23:30 IST on it, closed ten minutes past midnight IST", () => {
+      at("2026-03-21T23:30:00+05:30");
+      const first = renderCard(order({ status: "delivered", returnWindowClosesOn: closesOn }));
+      expect(screen.getByRole("link", { name: "Return Item" })).toBeInTheDocument();
+      first.unmount();
+
+      at("2026-03-22T00:10:00+05:30"); // still 21 Mar in UTC
+      renderCard(order({ status: "delivered", returnWindowClosesOn: closesOn }));
+      expect(screen.queryByRole("link", { name: "Return Item" })).not.toBeInTheDocument();
+      expect(screen.getByText(/Returns closed on/)).toHaveTextContent("Returns closed on 21 Mar 2026");
+    });
+
+    it("shows neither the button nor a closed line while the server sends no window", () => {
+      at("2026-03-15T12:00:00+05:30");
+      renderCard(order({ status: "delivered", returnWindowClosesOn: null }));
+      expect(screen.queryByRole("link", { name: "Return Item" })).not.toBeInTheDocument();
+      expect(screen.queryByText(/Returns closed/)).not.toBeInTheDocument();
+    });
   });
 
   it("shows the status, the payment method and every item with its unit price and quantity", () => {

@@ -2,10 +2,11 @@ import { format } from "date-fns";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DELIVERY_FEE_LABEL } from "~/src/core/constants";
-import { canReturn, canTrack, estimatedDelivery, itemsTotal } from "~/src/core/order-rules";
+import { canTrack, estimatedDelivery, itemsTotal } from "~/src/core/order-rules";
 import type { UserOrder } from "~/src/core/shapes/order";
 import { CancelledNotice } from "~/src/web/components/order-fulfilment";
 import { ProductImage } from "~/src/web/components/product-image";
+import { ReturnItemAction } from "~/src/web/components/return-window";
 import { StatusBadge } from "~/src/web/components/status-badge";
 import { buttonClasses } from "~/src/web/components/ui/button";
 import { rupees } from "~/src/web/lib/format";
@@ -108,11 +109,12 @@ export function OrderCard({ order, onViewInvoice, preparingInvoice, onBuyAgain, 
               Track Package
             </button>
           )}
-          {canReturn(order.status) && (
-            <Link to="/contact" className={secondaryButton}>
-              Return Item
-            </Link>
-          )}
+          <ReturnItemAction
+            status={order.status}
+            closesOn={order.returnWindowClosesOn}
+            href={`/orders/${order._id}/return`}
+            className={secondaryButton}
+          />
           <button
             type="button"
             onClick={onViewInvoice}

@@ -24,6 +24,7 @@ const order: UserOrder = {
   courier: "India Post",
   trackingNumber: "EE123456789IN",
   history: [{ status: "pending", at: "2026-11-10T09:30:00.000Z" }],
+  returnWindowClosesOn: null,
 };
 const INVOICE = `/api/orders/${order._id}/invoice`;
 

@@ -1,4 +1,6 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { UserOrder } from "~/src/core/shapes/order";
 import { BoxIcon } from "~/src/web/components/icons";
 import { buttonClasses } from "~/src/web/components/ui/button";
 import { EmptyState } from "~/src/web/components/ui/empty-state";
@@ -11,8 +13,13 @@ import { LoadError } from "~/src/web/components/load-error";
 import { orderInvoiceDownload, useDownload } from "~/src/web/lib/download";
 import { useSession } from "~/src/web/shop/session";
 
+interface OrdersViewProps {
+  /** What the page shows under an order's card (its returns): the route composes it from another feature. */
+  afterOrder?: (order: UserOrder) => ReactNode;
+}
+
 /** The user's component orders, newest first. */
-export function OrdersView() {
+export function OrdersView({ afterOrder }: OrdersViewProps = {}) {
   const orders = useOrders();
   const { buyAgain, busyOrderId } = useBuyAgain();
   const { token } = useSession();
@@ -44,14 +51,16 @@ export function OrdersView() {
   return (
     <div className="space-y-5">
       {newestFirst(orders.data).map((order) => (
-        <OrderCard
-          key={order._id}
-          order={order}
-          preparingInvoice={invoice.isPending(order._id)}
-          onViewInvoice={() => void invoice.start(orderInvoiceDownload("component", order._id, token), order._id)}
-          onBuyAgain={() => buyAgain(order)}
-          buyingAgain={busyOrderId === order._id}
-        />
+        <div key={order._id} className="space-y-3">
+          <OrderCard
+            order={order}
+            preparingInvoice={invoice.isPending(order._id)}
+            onViewInvoice={() => void invoice.start(orderInvoiceDownload("component", order._id, token), order._id)}
+            onBuyAgain={() => buyAgain(order)}
+            buyingAgain={busyOrderId === order._id}
+          />
+          {afterOrder?.(order)}
+        </div>
       ))}
     </div>
   );

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { UserOrder } from "~/src/core/shapes/order";
 import { OrderCard } from "./order-card";
 import { TrackingPanel } from "./tracking-panel";
@@ -34,6 +34,7 @@ const shippedOrder: UserOrder = {
     { status: "packing", at: "2026-03-11T12:00:00.000Z" },
     { status: "shipped", at: "2026-03-12T12:00:00.000Z" },
   ],
+  returnWindowClosesOn: null,
 };
 
 const renderCard = (order: UserOrder) =>
@@ -75,10 +76,29 @@ describe("TrackingPanel", () => {
 });
 
 describe("OrderCard after staff have handled the order", () => {
-  it("offers 'Return Item' on a delivered order as the server sends it", () => {
-    renderCard({ ...shippedOrder, status: "delivered", history: [...shippedOrder.history, { status: "delivered", at: "2026-03-14T12:00:00.000Z" }] });
-    expect(screen.getByRole("link", { name: "Return Item" })).toHaveAttribute("href", "/contact");
-    expect(screen.queryByRole("button", { name: "Track Package" })).not.toBeInTheDocument();
+  describe("a delivered order as the server sends it (returns until 21 Mar 2026)", () => {
+    const delivered: UserOrder = {
+      ...shippedOrder,
+      status: "delivered",
+      history: [...shippedOrder.history, { status: "delivered", at: "2026-03-14T12:00:00.000Z" }],
+      returnWindowClosesOn: "2026-03-21",
+    };
+    beforeEach(() => vi.useFakeTimers({ toFake: ["Date"] }));
+    afterEach(() => vi.useRealTimers());
+
+    it("offers 'Return Item', leading to the order's return page, while the 7 days run", () => {
+      vi.setSystemTime(new Date("2026-03-16T10:00:00+05:30"));
+      renderCard(delivered);
+      expect(screen.getByRole("link", { name: "Return Item" })).toHaveAttribute("href", `/orders/${shippedOrder._id}/return`);
+      expect(screen.queryByRole("button", { name: "Track Package" })).not.toBeInTheDocument();
+    });
+
+    it("once they have run, says when returns closed instead", () => {
+      vi.setSystemTime(new Date("2026-03-25T10:00:00+05:30"));
+      renderCard(delivered);
+      expect(screen.queryByRole("link", { name: "Return Item" })).not.toBeInTheDocument();
+      expect(screen.getByText(/Returns closed on/)).toHaveTextContent("Returns closed on 21 Mar 2026");
+    });
   });
 
   it("says plainly that a cancelled order was cancelled, with no Track Package and no delivery estimate", () => {

@@ -1,0 +1,45 @@
+import type { FastifyRequest } from "fastify";
+import { refuse, Refusal } from "~/src/server/refusal";
+import { httpRefusal, IMAGE_TOO_LARGE_MESSAGE } from "~/src/server/shared/images";
+import { findRefusedText } from "./text-guard";
+
+export interface MultipartForm {
+  fields: Record<string, string>;
+  files: Array<{ field: string; bytes: Buffer }>;
+}
+
+/** Reading a multipart body fails only because of what the client sent: too large a file, or a body cut short. */
+function refuseMalformed(error: unknown, tooMany: string): never {
+  if (error instanceof Refusal) throw error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === "FST_REQ_FILE_TOO_LARGE") throw httpRefusal(413, IMAGE_TOO_LARGE_MESSAGE);
+  if (code === "FST_FILES_LIMIT") throw refuse.invalid(tooMany);
+  if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw error;
+  throw refuse.invalid("The request is not well-formed multipart/form-data.");
+}
+
+/**
+ * A multipart/form-data body read whole: its text fields (which meet the same text rule as every JSON body; the
+ * text guard cannot read a stream) and its files, at most `maxFiles`, refused in words beyond that.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  { maxFiles, tooMany = `At most ${maxFiles} files can be sent.` }: { maxFiles: number; tooMany?: string },
+): Promise<MultipartForm> {
+  const form: MultipartForm = { fields: {}, files: [] };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === "file") {
+        form.files.push({ field: part.fieldname, bytes: await part.toBuffer() });
+        if (form.files.length > maxFiles) throw refuse.invalid(tooMany);
+      } else {
+        form.fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    refuseMalformed(error, tooMany);
+  }
+  const refused = findRefusedText(form.fields);
+  if (refused) throw refuse.invalid(`Invalid request: field '${refused.join(".")}' contains a character that is not allowed.`);
+  return form;
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from "sharp";
+import { refuse } from "~/src/server/refusal";
+
+/** JPEG, PNG or WebP, at most 8 MB, 100 to 6000 pixels a side: every image a person sends the shop. */
+export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+export const IMAGE_TOO_LARGE_MESSAGE = "The image is too large: it must be at most 8 MB.";
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
+const MAX_SIDE = 6000;
+const MIN_SIDE = 100;
+
+/** A refusal with its own HTTP status (the error handler answers 4xx errors with their message). */
+export function httpRefusal(statusCode: number, message: string) {
+  return Object.assign(new Error(message), { statusCode });
+}
+
+export const notAnImage = () => httpRefusal(415, "This file is not a JPEG, PNG or WebP image.");
+
+/** sharp, loaded with the first image: libvips is a tenth of a second of every server start otherwise. */
+export async function loadSharp() {
+  const { default: sharp } = await import("sharp");
+  return sharp;
+}
+
+/**
+ * Checks an image by its bytes, never its name or declared type: a format we take, and a size in pixels a
+ * phone or camera makes. Refuses (415 or 400) with a message naming the problem.
+ */
+export async function inspectImage(bytes: Buffer): Promise<Metadata> {
+  if (bytes.length > IMAGE_MAX_BYTES) throw httpRefusal(413, IMAGE_TOO_LARGE_MESSAGE);
+  const sharp = await loadSharp();
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw notAnImage();
+    });
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage();
+  const { width = 0, height = 0 } = metadata;
+  if (width > MAX_SIDE || height > MAX_SIDE) {
+    throw refuse.invalid(`The image is ${width}×${height} pixels: it must be at most ${MAX_SIDE}×${MAX_SIDE}.`);
+  }
+  if (width < MIN_SIDE || height < MIN_SIDE) {
+    throw refuse.invalid(`The image is ${width}×${height} pixels: it must be at least ${MIN_SIDE}×${MIN_SIDE}.`);
+  }
+  return metadata;
+}

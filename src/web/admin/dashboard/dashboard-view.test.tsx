@@ -1,0 +1,30 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { Dashboard } from "~/src/core/shapes/admin-orders";
+import { json, renderAdmin, signedInStaff } from "~/tests/support/admin";
+import { DashboardView } from "./dashboard-view";
+
+const fetchMock = signedInStaff();
+
+const dashboard: Omit<Dashboard, "success"> = {
+  toPack: { orders: 3, kitOrders: 1 },
+  shippedToday: { orders: 2, kitOrders: 0 },
+  lowStock: [],
+  newEnquiries: 4,
+  parcelsReturning: { orders: 2, kitOrders: 1 },
+  returnsToHandle: 5,
+};
+
+describe("dashboard", () => {
+  it("counts the parcels on their way back (orders and kits) and the returns to handle, which lead to the requested returns", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, ...dashboard }));
+    renderAdmin(DashboardView, { path: "/admin" });
+    const parcels = await screen.findByRole("link", { name: /Parcels on their way back/ });
+    expect(parcels).toHaveTextContent("Parcels on their way back3");
+    expect(parcels).toHaveTextContent("2 orders, 1 kits");
+    const returns = screen.getByRole("link", { name: /Returns to handle/ });
+    expect(returns).toHaveTextContent("Returns to handle5");
+    expect(returns).toHaveAttribute("href", "/admin/returns?status=requested");
+    expect(fetchMock.mock.calls.at(-1)![0]).toBe("/api/admin/dashboard");
+  });
+});

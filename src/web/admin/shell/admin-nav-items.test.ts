@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { navFor } from "./admin-nav-items";
+
+describe("the console's menu", () => {
+  it("lists Returns right after Kit orders for staff and owner alike", () => {
+    for (const role of ["staff", "owner"] as const) {
+      const labels = navFor(role).map((item) => item.label);
+      expect(labels[labels.indexOf("Kit orders") + 1]).toBe("Returns");
+    }
+    expect(navFor("staff").find((item) => item.label === "Returns")?.to).toBe("/admin/returns");
+  });
+});

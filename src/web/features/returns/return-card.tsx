@@ -1,0 +1,106 @@
+import { format } from "date-fns";
+import { Link } from "react-router";
+import { DELIVERY_FEE_LABEL } from "~/src/core/constants";
+import { ORDER_KINDS } from "~/src/core/order-kinds";
+import type { CustomerReturn } from "~/src/core/shapes/returns";
+import { ProtectedImage } from "~/src/web/components/protected-image";
+import { RETURN_STATUS_HINTS, refundMethodText, ReturnHistory, ReturnStatusBadge } from "~/src/web/components/return-facts";
+import { buttonClasses } from "~/src/web/components/ui/button";
+import { useDownload } from "~/src/web/lib/download";
+import { rupees } from "~/src/web/lib/format";
+import { useSession } from "~/src/web/shop/session";
+import { creditNoteDownload } from "./returns-api";
+
+interface ReturnCardProps {
+  value: CustomerReturn;
+  /** On the list of all returns, each names and links its order. */
+  showOrder?: boolean;
+}
+
+/** One return as its customer follows it: status, what went back, the refund and where it goes, every step. */
+export function ReturnCard({ value, showOrder = false }: ReturnCardProps) {
+  const { token } = useSession();
+  const download = useDownload();
+  const { creditNote } = value;
+  const headingId = `return-${value._id}`;
+
+  return (
+    <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={headingId} className="font-bold text-slate-900">
+            Return of {format(new Date(value.createdAt), "d MMM yyyy")}
+          </h3>
+          {showOrder && (
+            <Link to={ORDER_KINDS[value.kind].customerPath(value.orderId)} className="text-sm font-semibold text-brand-700 hover:underline">
+              {value.kind === "kit" ? "Kit order" : "Order"} #{value.orderNumber}
+            </Link>
+          )}
+        </div>
+        <ReturnStatusBadge status={value.status} />
+      </header>
+      <p className="mt-1 text-sm text-slate-600">{RETURN_STATUS_HINTS[value.status]}</p>
+
+      <ul className="mt-3 divide-y divide-slate-100 text-sm" aria-label="Returned items">
+        {value.lines.map((line) => (
+          <li key={line.productId} className="flex justify-between gap-3 py-1.5">
+            <span className="min-w-0 text-slate-900">
+              {line.name} <span className="text-slate-500">× {line.quantity}</span>
+            </span>
+            <span className="shrink-0 text-slate-700">{rupees(line.refund)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <dl className="mt-2 space-y-1 border-t border-slate-100 pt-2 text-sm">
+        {value.refundDelivery > 0 && (
+          <div className="flex justify-between gap-3 text-slate-600">
+            <dt>{DELIVERY_FEE_LABEL}</dt>
+            <dd>{rupees(value.refundDelivery)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-3 font-semibold text-slate-900">
+          <dt>Refund</dt>
+          <dd>{rupees(value.refundAmount)}</dd>
+        </div>
+        {value.refundTo && (
+          <div className="flex flex-wrap justify-between gap-x-3 text-slate-600">
+            <dt>Paid to</dt>
+            <dd className="break-all">{refundMethodText(value.refundTo)}</dd>
+          </div>
+        )}
+        {value.refundReference && (
+          <div className="flex flex-wrap justify-between gap-x-3 text-slate-600">
+            <dt>Reference (UTR)</dt>
+            <dd className="select-all font-mono text-slate-900">{value.refundReference}</dd>
+          </div>
+        )}
+      </dl>
+
+      {value.note && <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-600">Your note: {value.note}</p>}
+      {value.photos.length > 0 && (
+        <div className="mt-3 grid max-w-xs grid-cols-3 gap-2">
+          {value.photos.map((path, index) => (
+            <ProtectedImage key={path} path={path} token={token} alt={`Photo ${index + 1} of the return`} />
+          ))}
+        </div>
+      )}
+
+      <div className="mt-3 border-t border-slate-100 pt-3">
+        <ReturnHistory history={value.history} />
+      </div>
+      {creditNote && (
+        <button
+          type="button"
+          onClick={() => void download.start(creditNoteDownload(value.kind, value.orderId, creditNote.number, token))}
+          disabled={download.pending !== null}
+          aria-busy={download.pending !== null || undefined}
+          className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-3 shadow-sm" })}
+        >
+          {download.pending ? "Preparing…" : "Download credit note"}
+          <span className="sr-only"> {creditNote.number}</span>
+        </button>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { ORDER_KINDS } from "~/src/core/order-kinds";
+import { checkRefundMethod, RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason } from "~/src/core/returns";
+import type { ReturnRequestBody } from "~/src/core/shapes/returns";
+import { Button } from "~/src/web/components/ui/button";
+import { toast } from "~/src/web/lib/toast";
+import { PhotoPicker } from "./photo-picker";
+import { QuantityPicker } from "./quantity-picker";
+import { EMPTY_REFUND, RefundMethodFields, refundErrorField, refundMethodOf, type RefundField } from "./refund-method-fields";
+import { RefundPreview } from "./refund-preview";
+import type { ReturnableOrder } from "./returnable-order";
+import { useRequestReturn } from "./returns-api";
+
+const NOTE_MAX = 1000;
+
+interface Problems {
+  lines?: string;
+  reason?: string;
+  refund?: { field: RefundField; message: string };
+}
+
+/** The return request (§1 "7-Days Return Policy"): what goes back, why, photos, and where the money goes. */
+export function ReturnForm({ order, taken }: { order: ReturnableOrder; taken: Map<string, number> }) {
+  const navigate = useNavigate();
+  const request = useRequestReturn(order.kind, order.id);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [reason, setReason] = useState<ReturnReason | "">("");
+  const [note, setNote] = useState("");
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [refund, setRefund] = useState(EMPTY_REFUND);
+  const [problems, setProblems] = useState<Problems>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const lines = order.lines
+      .map((line) => ({ productId: line.productId, quantity: quantities[line.productId] ?? 0 }))
+      .filter((line) => line.quantity > 0);
+    const method = checkRefundMethod(refundMethodOf(refund));
+    const found: Problems = {};
+    if (lines.length === 0) found.lines = "Choose at least one item to return.";
+    if (!reason) found.reason = "Choose why you are returning the items.";
+    if (!method.ok) found.refund = { field: refundErrorField(method.message, refund.via), message: method.message };
+    setProblems(found);
+    if (lines.length === 0 || !reason || !method.ok) return;
+    const body: ReturnRequestBody = { lines, reason, refund: method.method, ...(note.trim() ? { note: note.trim() } : {}) };
+    request.mutate(
+      { body, photos },
+      {
+        onSuccess: () => {
+          toast.success("Your return request has been sent. We will tell you here how to send the items back.");
+          navigate(ORDER_KINDS[order.kind].customerPath(order.id));
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Return request" className="space-y-6">
+      <QuantityPicker
+        lines={order.lines}
+        taken={taken}
+        quantities={quantities}
+        onChange={(productId, quantity) => setQuantities({ ...quantities, [productId]: quantity })}
+        error={problems.lines}
+      />
+      <fieldset aria-describedby={problems.reason ? "return-reason-error" : undefined}>
+        <legend className="text-base font-bold text-slate-900">Why are you returning them?</legend>
+        <div className="mt-3 grid gap-2 sm:grid-cols-2">
+          {RETURN_REASONS.map((value) => (
+            <label
+              key={value}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+            >
+              <input type="radio" name="return-reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
+              {RETURN_REASON_LABELS[value]}
+            </label>
+          ))}
+        </div>
+        {problems.reason && (
+          <p id="return-reason-error" className="mt-2 text-sm text-red-700">
+            {problems.reason}
+          </p>
+        )}
+      </fieldset>
+      <div>
+        <label htmlFor="return-note" className="block text-base font-bold text-slate-900">
+          Anything else we should know? <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <textarea
+          id="return-note"
+          value={note}
+          maxLength={NOTE_MAX}
+          rows={3}
+          onChange={(event) => setNote(event.target.value)}
+          className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-500 focus:outline-none"
+        />
+      </div>
+      <PhotoPicker photos={photos} onChange={setPhotos} />
+      <RefundMethodFields value={refund} onChange={setRefund} error={problems.refund} />
+      <RefundPreview order={order} taken={taken} quantities={quantities} reason={reason} />
+      {request.isError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {request.error.message}
+        </p>
+      )}
+      <Button type="submit" size="lg" fullWidth disabled={request.isPending} aria-busy={request.isPending || undefined}>
+        {request.isPending ? "Sending…" : "Request return"}
+      </Button>
+    </form>
+  );
+}

@@ -1,4 +1,5 @@
 import type { DocumentRate } from "./documents";
+import type { PinLookupFigures } from "./pin-lookups";
 import type { LighthouseFigures } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { StartMeasurement } from "./servers";
@@ -62,6 +63,8 @@ export interface BenchResults {
   interruptions: string[];
   /** Tax-document PDFs drawn per second (issue 22). */
   documents: DocumentRate[];
+  /** The PIN directory's lookups and memory (issue 24); null in reports made before it. */
+  pins: PinLookupFigures | null;
 }
 
 function yardstick(results: BenchResults): string {
@@ -101,6 +104,11 @@ function lighthouseSummary(results: BenchResults): string {
   const figures = pages as LighthouseFigures[];
   const join = (pick: (page: LighthouseFigures) => string) => figures.map(pick).join(" / ");
   return `${join((page) => String(page.score))}; LCP ${join((page) => (page.lcpMs / 1000).toFixed(1))} s; CLS ${join((page) => String(page.cls))}; TBT ${join((page) => String(page.tbtMs))} ms`;
+}
+
+function pinSummary(pins: PinLookupFigures | null): string {
+  if (!pins) return "not measured";
+  return `${thousands(pins.perSecond)}/s (${pins.nsEach} ns each) over ${thousands(pins.pins)} PINs; the table adds ${pins.heapMb} MB of heap and buffers`;
 }
 
 function processSummary(results: BenchResults): string {
@@ -145,6 +153,7 @@ export function summaryTable(results: BenchResults): string[][] {
       "—",
       "—",
     ],
+    ["PIN lookups (one core, in process)", pinSummary(results.pins), "—", "microseconds each; little memory"],
   ];
 }
 

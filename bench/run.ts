@@ -15,6 +15,7 @@ import { removeEmbeddedSignalHooks } from "~/src/server/db/embedded";
 import { memoryOf, signalAllChildren, stopAllChildren } from "./children";
 import { startBenchDatabases } from "./databases";
 import { measureDocuments } from "./documents";
+import { measurePinLookups } from "./pin-lookups";
 import { firstLoadJsRow } from "./first-load-js";
 import { runLighthouse } from "./lighthouse";
 import type { LoadSettings } from "./load";
@@ -55,7 +56,11 @@ async function main(tempDir: string) {
     firstLoadJs: "",
     interruptions: [],
     documents: [],
+    pins: null,
   };
+  // First, before this process loads anything of the shop: the memory the PIN table adds is measured around its import.
+  progress("PIN directory lookups");
+  results.pins = await measurePinLookups(settings.seconds);
   progress(`PostgreSQL with the demo catalog and with ${settings.products} products`);
   const databases = await startBenchDatabases(path.join(tempDir, "postgres"), settings.products);
   // Our own signal handler stops it, after the children (the library's would exit at once).

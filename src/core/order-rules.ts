@@ -11,6 +11,14 @@ export function estimatedDelivery(orderDate: string | Date): Date {
   return addDays(new Date(orderDate), ESTIMATED_DELIVERY_DAYS);
 }
 
+/**
+ * When an order should arrive: the date the server fixed when it was placed (order date + 4 days + its delivery
+ * zone's extra days, src/core/delivery.ts), at noon local time so any time zone shows that day.
+ */
+export function expectedDelivery(order: { estimatedDelivery: string }): Date {
+  return new Date(`${order.estimatedDelivery}T12:00:00`);
+}
+
 /** The order total in the history is the sum of price × quantity, without the fee (§9). */
 export function itemsTotal(items: Array<{ price: number; quantity: number }>): number {
   return paiseToRupees(items.reduce((sum, item) => sum + rupeesToPaise(item.price) * item.quantity, 0));

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_MIN_LENGTH } from "./constants";
+import { PIN_MESSAGE, PIN_PATTERN } from "./pin";
 import { notAStateMessage, resolveState } from "./india-states";
 import type { AddressField } from "~/src/core/shapes/address";
 
@@ -15,7 +16,6 @@ const requiredText = (label: string, max = 200) =>
     .max(max, `${label} must be at most ${max} characters.`);
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PIN_PATTERN = /^[1-9][0-9]{5}$/;
 /** 10-digit Indian mobile starting 6–9, optionally written with +91 (spaces and dashes ignored). */
 export const PHONE_PATTERN = /^(?:\+91)?[6-9][0-9]{9}$/;
 
@@ -39,11 +39,7 @@ export const addressSchema = z.object({
   state: requiredText("State", 80)
     .refine((value) => resolveState(value) !== null, notAStateMessage())
     .transform((value) => resolveState(value)?.name ?? value),
-  zipcode: z
-    .string({ message: "PIN is required." })
-    .trim()
-    .min(1, "PIN is required.")
-    .regex(PIN_PATTERN, "PIN must be 6 digits and cannot start with 0."),
+  zipcode: z.string({ message: "PIN is required." }).trim().min(1, "PIN is required.").regex(PIN_PATTERN, PIN_MESSAGE),
   country: requiredText("Country", 60),
   phone: z
     .string({ message: "Phone is required." })

@@ -27,6 +27,7 @@ import { adminBlogRoutes } from "~/src/server/modules/blog/admin-blog.routes";
 import { adminCatalogRoutes } from "~/src/server/modules/catalog/admin-catalog.routes";
 import { blogRoutes } from "~/src/server/modules/blog/blog.routes";
 import { cartRoutes } from "~/src/server/modules/cart/cart.routes";
+import { deliveryRoutes } from "~/src/server/modules/delivery/delivery.routes";
 import { catalogRoutes } from "~/src/server/modules/catalog/catalog.routes";
 import { filesRoutes } from "~/src/server/modules/files/files.routes";
 import { healthRoutes } from "~/src/server/modules/health/health.routes";
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(accountRoutes, { db, config });
   await app.register(passwordResetRoutes, { db, config });
   await app.register(cartRoutes, { db, config });
+  await app.register(deliveryRoutes, { db, config });
   await app.register(ordersRoutes, { db, config });
   await app.register(kitOrdersRoutes, { db, config });
   await app.register(orderInvoiceRoutes, { db, config });

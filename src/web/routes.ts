@@ -62,6 +62,7 @@ export default [
     route("inbox", "admin/routes/admin-inbox.tsx"),
     route("outbox", "admin/routes/admin-outbox.tsx"),
     route("settings", "admin/routes/admin-settings.tsx"),
+    route("delivery", "admin/routes/admin-delivery.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

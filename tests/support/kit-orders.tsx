@@ -27,6 +27,7 @@ export const order = (id: string, createdAt: string, status: string): KitOrder =
     trackingNumber: null,
     history: [{ status: "pending", at: createdAt }],
     returnWindowClosesOn: null,
+    estimatedDelivery: createdAt.slice(0, 10),
     charges: products.map(({ product }) => {
       const salePrice = (product.price * (100 - product.discount)) / 100;
       return { _id: product._id, salePrice, kitDiscount: salePrice * 0.05, charged: salePrice * 0.95 };

@@ -32,6 +32,7 @@ export const deliveredOrder = (overrides: Partial<UserOrder> = {}): UserOrder =>
     { status: "delivered", at: "2026-11-14T09:30:00.000Z" },
   ],
   returnWindowClosesOn: "2026-11-21",
+  estimatedDelivery: "2026-11-14",
   ...overrides,
 });
 

@@ -35,6 +35,7 @@ const staffFields = {
   trackingNumber: z.string().nullable(),
   history: z.array(statusEventSchema),
   returnWindowClosesOn: z.string().nullable(),
+  estimatedDelivery: z.string(),
   version: z.number(),
   /** Set once staff mark the parcel returned to origin (refused at the door, address not found). */
   returnToOrigin: returnToOriginSchema.nullable(),

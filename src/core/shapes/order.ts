@@ -18,6 +18,8 @@ export const fulfilmentShape = {
    * Null until the order is delivered.
    */
   returnWindowClosesOn: z.string().nullable(),
+  /** When the parcel should arrive (YYYY-MM-DD, India): order date + 4 days + the delivery zone's extra days (§9, issue 24). */
+  estimatedDelivery: z.string(),
 };
 
 /** A line of a component order: the unit `price` charged, in rupees. */

@@ -71,6 +71,21 @@ export const shopSettings = pgTable(
   (table) => [check("shop_settings_single_row", sql`${table.id} = 1`)],
 );
 
+/**
+ * The owner's delivery rules (src/core/delivery.ts): extra days per zone, skipping Sundays, PINs not served.
+ * One row, like the settings; its changes are notified like the catalog's (migration 0012), so every instance
+ * answers PIN checks from memory and still hears a change at once.
+ */
+export const deliveryRules = pgTable(
+  "delivery_rules",
+  {
+    id: smallint("id").primaryKey().default(1),
+    data: jsonb("data").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("delivery_rules_single_row", sql`${table.id} = 1`)],
+);
+
 const inboxColumns = () => ({
   id: uuid("id").primaryKey().defaultRandom(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -212,6 +212,8 @@ export const orders = pgTable(
     /** A business purchase: the buyer's GSTIN and the legal name registered under it (both or neither). */
     gstin: text("gstin"),
     businessName: text("business_name"),
+    /** When the parcel should arrive (India): the order date + 4 days + its zone's extra days, fixed when ordered. */
+    estimatedDelivery: date("estimated_delivery"),
     /**
      * Return to origin: the parcel came back undelivered (refused at the door, address not found). Marked by
      * staff with the reason (the order is then cancelled); received once it is back on the shelf.

@@ -12,6 +12,7 @@ export const API_DOCS_PATH = "/api/docs";
 const TAGS: Array<{ name: string; description: string; prefixes: string[] }> = [
   { name: "Account", description: "Sign-up, login, logout and saved addresses.", prefixes: ["/api/user/"] },
   { name: "Catalog", description: "Products and categories.", prefixes: ["/api/product/", "/api/products", "/api/category/"] },
+  { name: "Delivery", description: "Where a PIN is, whether the shop delivers there and when a parcel arrives.", prefixes: ["/api/delivery/"] },
   { name: "Cart", description: "The logged-in customer's cart; totals decided by the server.", prefixes: ["/api/cart/"] },
   {
     name: "Orders",
@@ -59,7 +60,7 @@ const TAGS: Array<{ name: string; description: string; prefixes: string[] }> = [
   },
   {
     name: "Staff: shop",
-    description: "Staff accounts, invitations (accepting one is public), settings and the audit log (owner).",
+    description: "Staff accounts, invitations (accepting one is public), settings, delivery rules and the audit log (owner).",
     prefixes: ["/api/admin/", "/api/staff/"],
   },
 ];

@@ -1,9 +1,12 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Address } from "~/src/core/shapes/address";
+import { forgetPinLookups } from "~/src/web/lib/delivery";
+import { stubbedFetch } from "~/tests/support/fetch-mock";
 import { AddressForm, EMPTY_ADDRESS, useAddressDraft } from "./address-form";
+import { PIN_LOOKUP_PAUSE_MS } from "./use-pin-place";
 
 /** A tiny checkout-like host: the form plus a submit button showing what validate() returned. */
 function Host() {
@@ -128,4 +131,110 @@ it("AddressForm reports each change to its parent", async () => {
   await user.type(screen.getByLabelText(/City/), "Pune");
   expect(changes.at(-1)).toBe("Pune");
   expect(screen.getByLabelText(/City/)).toHaveAttribute("id", "plain-city");
+});
+
+describe("AddressForm: the PIN's place", () => {
+  const fetchMock = stubbedFetch();
+  const places: Record<string, { district: string; state: string; stateCode: string }> = {
+    "560001": { district: "Bengaluru", state: "Karnataka", stateCode: "29" },
+    "110001": { district: "New Delhi", state: "Delhi", stateCode: "07" },
+  };
+  beforeEach(() => {
+    forgetPinLookups();
+    fetchMock.mockImplementation(async (path: string) => {
+      const pin = path.split("/").at(-1)!;
+      const place = places[pin];
+      const body = place
+        ? { success: true, pin, ...place, zone: "metro", serviceable: true, cod: true, estimatedDelivery: "2026-11-30" }
+        : { success: false, message: `We do not know the PIN ${pin}. Please check it.` };
+      return new Response(JSON.stringify(body), { status: place ? 200 : 404, headers: { "content-type": "application/json" } });
+    });
+  });
+  const field = (label: RegExp) => screen.getByLabelText(label);
+
+  it("fills City and State from the PIN once the customer pauses; both stay editable; each PIN is asked for once", async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    await user.type(field(/PIN/), "560001");
+    await waitFor(() => expect(field(/City/)).toHaveValue("Bengaluru"));
+    expect(field(/State/)).toHaveValue("Karnataka");
+    expect(fetchMock.mock.calls.map(([path]) => path)).toEqual(["/api/delivery/560001"]);
+    await user.type(field(/City/), " East");
+    expect(field(/City/)).toHaveValue("Bengaluru East");
+    await new Promise((resolve) => setTimeout(resolve, PIN_LOOKUP_PAUSE_MS + 100));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("never overwrites what the customer typed, but replaces what an earlier PIN filled", async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    await user.type(field(/City/), "Bangalore");
+    await user.type(field(/PIN/), "560001");
+    await waitFor(() => expect(field(/State/)).toHaveValue("Karnataka"));
+    expect(field(/City/)).toHaveValue("Bangalore");
+    await user.clear(field(/PIN/));
+    await user.type(field(/PIN/), "110001");
+    await waitFor(() => expect(field(/State/)).toHaveValue("Delhi"));
+    expect(field(/City/)).toHaveValue("Bangalore");
+  });
+
+  it("names an unknown PIN next to the PIN field and stops the form", async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    await fillValid(user);
+    await user.clear(field(/PIN/));
+    await user.type(field(/PIN/), "999999");
+    expect(await screen.findByText("We do not know the PIN 999999. Please check it.")).toBeInTheDocument();
+    expect(field(/PIN/)).toHaveAttribute("aria-invalid", "true");
+    expect(field(/PIN/)).toHaveAccessibleDescription("We do not know the PIN 999999. Please check it.");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.queryByText(/valid for/)).not.toBeInTheDocument();
+  });
+
+  it("names a State other than the PIN's next to State, counting short forms and any letter case", async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    await fillValid(user);
+    await user.clear(field(/State/));
+    await user.type(field(/State/), "KL");
+    expect(await screen.findByText("PIN 560001 is in Karnataka, not Kerala.")).toBeInTheDocument();
+    expect(field(/State/)).toHaveAccessibleDescription("PIN 560001 is in Karnataka, not Kerala.");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.queryByText(/valid for/)).not.toBeInTheDocument();
+    await user.clear(field(/State/));
+    await user.type(field(/State/), "karnataka");
+    expect(screen.queryByText(/is in Karnataka/)).not.toBeInTheDocument();
+    await user.clear(field(/State/));
+    await user.type(field(/State/), "KA");
+    expect(screen.queryByText(/is in Karnataka/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByText("valid for 9876543210")).toBeInTheDocument();
+  });
+
+  it("a lookup that fails never stops the form: the server has the final word", async () => {
+    fetchMock.mockRejectedValue(new TypeError("Failed to fetch"));
+    const user = userEvent.setup();
+    render(<Host />);
+    await fillValid(user);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(screen.getByText("valid for 9876543210")).toBeInTheDocument();
+  });
+
+  it("suggests states and union territories while what is typed is not one yet", async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    await user.type(field(/State/), "pra");
+    const suggestions = screen.getByRole("group", { name: "Did you mean" });
+    expect(
+      within(suggestions)
+        .getAllByRole("button")
+        .map((button) => button.textContent),
+    ).toEqual(["Andhra Pradesh", "Arunachal Pradesh", "Himachal Pradesh", "Madhya Pradesh", "Uttar Pradesh"]);
+    await user.clear(field(/State/));
+    await user.type(field(/State/), "tamil");
+    await user.click(screen.getByRole("button", { name: "Tamil Nadu" }));
+    expect(field(/State/)).toHaveValue("Tamil Nadu");
+    expect(screen.queryByRole("group", { name: "Did you mean" })).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,8 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { ADDRESS_FIELDS, Address } from "~/src/core/shapes/address";
 import { addressSchema } from "~/src/core/validation";
+import { StateSuggestions } from "./state-suggestions";
+import { usePinPlace } from "./use-pin-place";
 
 /**
  * The delivery address form of both checkouts (§5: all nine fields required, email of email type,
@@ -11,6 +13,10 @@ import { addressSchema } from "~/src/core/validation";
  *   <AddressForm {...draft.formProps} />
  *   const address = draft.validate(); // Address (trimmed, phone normalised) or null; errors now shown
  * After the first validate(), errors follow the user's typing so a fixed field loses its message.
+ *
+ * The draft looks up the PIN (use-pin-place.ts): it fills City and State from it, and an unknown PIN or a
+ * State other than the PIN's is shown beside its field at once and stops validate(). The PIN comes before
+ * City and State so that they are filled by the time the customer reaches them.
  */
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressValue = Record<AddressField, string>;
@@ -68,9 +74,9 @@ const FIELDS: FieldSpec[] = [
   { name: "lastName", label: "Last name", autoComplete: "family-name" },
   { name: "email", label: "Email", autoComplete: "email", type: "email", inputMode: "email", wide: true, placeholder: "you@example.com" },
   { name: "street", label: "Street address", autoComplete: "street-address", wide: true, placeholder: "House no., building, street, area" },
+  { name: "zipcode", label: "PIN", autoComplete: "postal-code", inputMode: "numeric", placeholder: "6 digits", maxLength: 6 },
   { name: "city", label: "City", autoComplete: "address-level2" },
   { name: "state", label: "State", autoComplete: "address-level1" },
-  { name: "zipcode", label: "PIN", autoComplete: "postal-code", inputMode: "numeric", placeholder: "6 digits", maxLength: 6 },
   { name: "country", label: "Country", autoComplete: "country-name" },
   {
     name: "phone",
@@ -117,6 +123,9 @@ export function AddressForm({ value, onChange, errors = {}, idPrefix = "address"
                 error ? "border-sale focus:border-sale focus:ring-red-200" : "border-slate-300 focus:border-brand-500 focus:ring-brand-200"
               }`}
             />
+            {field.name === "state" && (
+              <StateSuggestions text={value.state} onPick={(name) => onChange({ ...value, state: name })} disabled={disabled} />
+            )}
             {error && (
               <p id={`${id}-error`} className="mt-1 text-xs font-medium text-sale">
                 {error}
@@ -129,32 +138,31 @@ export function AddressForm({ value, onChange, errors = {}, idPrefix = "address"
   );
 }
 
-/** Value + errors state for an AddressForm, validating with the shared schema. */
+/** Value + errors state for an AddressForm, validating with the shared schema and the PIN's lookup. */
 export function useAddressDraft(initial: AddressValue = EMPTY_ADDRESS) {
   const [value, setValue] = useState<AddressValue>(initial);
-  const [errors, setErrors] = useState<AddressErrors>({});
   const [checked, setChecked] = useState(false);
-
-  const onChange = useCallback(
-    (next: AddressValue) => {
-      setValue(next);
-      if (checked) setErrors(checkAddress(next).errors);
-    },
-    [checked],
+  const place = usePinPlace(value, setValue);
+  // The schema's messages once validate() ran (then following the typing); the lookup's at once. The schema's
+  // come first: "PIN must be 6 digits" says more than anything the lookup could.
+  const errors = useMemo<AddressErrors>(
+    () => ({ ...place.problems, ...(checked ? checkAddress(value).errors : {}) }),
+    [checked, value, place.problems],
   );
 
   const validate = useCallback((): Address | null => {
     const result = checkAddress(value);
     setChecked(true);
-    setErrors(result.errors);
-    return result.ok ? result.address : null;
-  }, [value]);
+    // A lookup still on its way, or one that failed, stops nothing: the server checks the address too.
+    return result.ok && Object.keys(place.problems).length === 0 ? result.address : null;
+  }, [value, place.problems]);
 
+  const { forget } = place;
   const reset = useCallback(() => {
     setValue(initial);
-    setErrors({});
     setChecked(false);
-  }, [initial]);
+    forget();
+  }, [initial, forget]);
 
-  return { value, errors, validate, reset, formProps: { value, onChange, errors } };
+  return { value, errors, validate, reset, lookedUpPin: place.lookedUpPin, formProps: { value, onChange: setValue, errors } };
 }

@@ -1,10 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { SavedAddressList } from "~/src/core/shapes/address";
 import { SAVED_ADDRESS_REQUIRED_MESSAGE } from "~/src/core/validation";
 import { AddressBlock } from "~/src/web/components/address-block";
-import { apiCall } from "~/src/web/lib/api";
-import { queryKeys } from "~/src/web/lib/query-keys";
+import { savedAddressesQuery } from "~/src/web/lib/saved-addresses";
 import { EmptyNote } from "~/src/web/components/ui/empty-state";
 import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { useSession } from "~/src/web/shop/session";
@@ -55,12 +53,7 @@ export function useSavedAddressChoice() {
 
 export function useSavedAddresses() {
   const { token } = useSession();
-  return useQuery({
-    queryKey: queryKeys.addresses.mine(token),
-    queryFn: ({ signal }) => apiCall<SavedAddressList>("/api/user/addresses", { token, signal }).then((data) => data.addresses),
-    enabled: Boolean(token),
-    staleTime: 30_000,
-  });
+  return useQuery({ ...savedAddressesQuery(token), enabled: Boolean(token) });
 }
 
 export interface SavedAddressPickerProps {

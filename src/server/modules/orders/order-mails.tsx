@@ -155,7 +155,8 @@ export async function notifyOrderPlaced(tx: DbOrTx, config: MailConfig, order: S
       amount: order.amountPaise,
     }),
     address: order.address,
-    estimatedDelivery: estimatedDelivery(order.createdAt),
+    // Noon in India on the day decided when the order was placed (its zone's days included).
+    estimatedDelivery: order.estimatedDelivery ? new Date(`${order.estimatedDelivery}T12:00:00+05:30`) : estimatedDelivery(order.createdAt),
     link: `${config.publicUrl}${rules.customerPath(order.id)}`,
   });
   await queueMail(tx, PLACED_MAILS[order.kind], user.email, mail, order.userId);

@@ -1,5 +1,7 @@
 import { paiseToRupees } from "~/src/core/money";
 import { returnWindowOf } from "~/src/core/returns";
+import { istDate } from "~/src/core/financial-year";
+import { estimatedDelivery } from "~/src/core/order-rules";
 import type { AdminKitOrder, AdminOrder } from "~/src/core/shapes/admin-orders";
 import type { KitOrder } from "~/src/core/shapes/kit-order";
 import type { UserOrder } from "~/src/core/shapes/order";
@@ -16,6 +18,7 @@ const fulfilment = (order: StoredOrder) => ({
   trackingNumber: order.trackingNumber,
   history: order.history,
   returnWindowClosesOn: returnWindowOf(order.history),
+  estimatedDelivery: order.estimatedDelivery ?? istDate(estimatedDelivery(order.createdAt)),
 });
 
 /** A line as packed and charged per unit, before any share of an order-wide discount. */

@@ -10,6 +10,8 @@ import { exceedsMaxQuantity, MAX_QUANTITY_MESSAGE } from "~/src/core/stock";
 import type { Db } from "~/src/server/db/client";
 import { cartItems, orderLines, orders, users } from "~/src/server/db/schema";
 import type { MailConfig } from "~/src/server/mail/outbox";
+import { checkServed } from "~/src/server/delivery/address-place";
+import { deliveryContext, quoteDelivery } from "~/src/server/delivery/delivery-quote";
 import { refuse } from "~/src/server/refusal";
 import { deliveryFeePaise } from "~/src/server/shared/shop-settings";
 import { changeStock } from "~/src/server/shared/stock";
@@ -112,6 +114,8 @@ export async function placeOrder(context: PlaceOrderContext, request: OrderReque
   const { db, userId } = context;
   const rules = ORDER_KINDS[request.kind];
   const address = await resolveAddress(db, userId, request.address);
+  const delivery = await deliveryContext(db, context.config);
+  checkServed(address.zipcode, delivery.rules);
   const fee = rules.chargesDeliveryFee ? await deliveryFeePaise(db, context.config) : 0;
 
   return db.transaction(async (tx) => {
@@ -125,6 +129,8 @@ export async function placeOrder(context: PlaceOrderContext, request: OrderReque
     if (!request.matches(charge)) throw refuse.conflict(PRICES_CHANGED_MESSAGE);
 
     const placedAt = new Date();
+    // The address passed checkAddressPlace, so its PIN is known and has a quote.
+    const { estimatedDelivery } = quoteDelivery(address.zipcode, delivery, placedAt)!;
     const [order] = await tx
       .insert(orders)
       .values({
@@ -140,6 +146,7 @@ export async function placeOrder(context: PlaceOrderContext, request: OrderReque
         amountPaise: charge.amountPaise,
         gstin: request.business?.gstin ?? null,
         businessName: request.business?.businessName ?? null,
+        estimatedDelivery,
         createdAt: placedAt,
       })
       .returning();

@@ -81,6 +81,7 @@ describe("GET /api/admin/orders and /api/admin/kit-orders", () => {
       subtotal: 200,
       deliveryFee: 20,
       amount: 220,
+      estimatedDelivery: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       returnToOrigin: null,
       returnWindowClosesOn: null,
     });

@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { SavedAddress } from "~/src/core/shapes/address";
-import { addressSchema, firstIssueMessage, loginSchema, registerSchema } from "~/src/core/validation";
+import { firstIssueMessage, loginSchema, registerSchema } from "~/src/core/validation";
+import { parseDeliveryAddress } from "~/src/server/delivery/address-place";
 import type { Db, DbOrTx } from "~/src/server/db/client";
 import { notifyWelcome } from "./user-mails";
 import type { MailConfig } from "~/src/server/mail/outbox";
@@ -86,8 +87,7 @@ export async function lockAddressBook(tx: DbOrTx, userId: string): Promise<void>
 }
 
 export async function saveAddress(db: Db, userId: string, input: unknown): Promise<SavedAddress> {
-  const parsed = addressSchema.safeParse(input);
-  if (!parsed.success) throw refuse.invalid(firstIssueMessage(parsed.error));
+  const address = parseDeliveryAddress(input);
   return db.transaction(async (tx) => {
     await lockAddressBook(tx, userId);
     // The first address saved becomes the default, so checkout has one to offer.
@@ -98,7 +98,7 @@ export async function saveAddress(db: Db, userId: string, input: unknown): Promi
       .limit(1);
     const [row] = await tx
       .insert(addresses)
-      .values({ ...parsed.data, userId, isDefault: !existing })
+      .values({ ...address, userId, isDefault: !existing })
       .returning();
     return toSavedAddress(row);
   });

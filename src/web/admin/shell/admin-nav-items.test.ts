@@ -2,6 +2,13 @@ import { describe, expect, it } from "vitest";
 import { navFor } from "./admin-nav-items";
 
 describe("the console's menu", () => {
+  it("lists Delivery after Settings for the owner only", () => {
+    const owner = navFor("owner").map((item) => item.label);
+    expect(owner.slice(owner.indexOf("Settings"), owner.indexOf("Settings") + 2)).toEqual(["Settings", "Delivery"]);
+    expect(navFor("owner").find((item) => item.label === "Delivery")?.to).toBe("/admin/delivery");
+    expect(navFor("staff").map((item) => item.label)).not.toContain("Delivery");
+  });
+
   it("lists Returns right after Kit orders for staff and owner alike", () => {
     for (const role of ["staff", "owner"] as const) {
       const labels = navFor(role).map((item) => item.label);

@@ -1,7 +1,11 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { DELIVERY_FEE_LABEL } from "~/src/core/constants";
 import { buttonClasses } from "~/src/web/components/ui/button";
 import { rupees } from "~/src/web/lib/format";
+
+// Imported only with import(), as on the product page, so that no page's first load carries it.
+const PinCheck = lazy(() => import("~/src/web/components/pin-check").then((module) => ({ default: module.PinCheck })));
 
 interface CartSummaryProps {
   subtotal: number;
@@ -37,6 +41,9 @@ export function CartSummary({ subtotal, deliveryFee, total, itemCount, notice }:
           </dd>
         </div>
       </dl>
+      <Suspense fallback={<div className="mt-5 h-[57px] border-t border-slate-200" />}>
+        <PinCheck className="mt-5 border-t border-slate-200 pt-4" />
+      </Suspense>
       {notice && <p className="mt-5 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">{notice}</p>}
       <Link to="/place-order" className={buttonClasses({ size: "lg", fullWidth: true, className: "mt-5 shadow-sm" })}>
         Proceed to checkout

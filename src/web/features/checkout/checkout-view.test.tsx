@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { forgetPinLookups } from "~/src/web/lib/delivery";
 import { SessionProvider } from "~/src/web/shop/session";
 import { CheckoutView } from "./checkout-view";
 
@@ -280,5 +281,39 @@ describe("checkout: business purchase", () => {
     await screen.findByText("Orders page");
     expect(placeBodies()[0]).not.toHaveProperty("gstin");
     expect(placeBodies()[0]).not.toHaveProperty("businessName");
+  });
+});
+
+describe("checkout: the delivery date and the PIN's state", () => {
+  beforeEach(() => {
+    forgetPinLookups();
+    const bengaluru = { district: "Bengaluru", state: "Karnataka", stateCode: "29", zone: "same-city", serviceable: true, cod: true };
+    vi.stubGlobal("fetch", (path: string, init?: RequestInit) =>
+      path.startsWith("/api/delivery/")
+        ? Promise.resolve(new Response(JSON.stringify({ success: true, pin: path.slice(-6), ...bengaluru, estimatedDelivery: "2026-11-30" })))
+        : fetchMock(path, init),
+    );
+  });
+
+  it("shows when the chosen saved address's parcel arrives", async () => {
+    savedList = [{ ...saved, isDefault: true }];
+    await renderCheckout();
+    expect(await screen.findByText("Delivered by", { exact: false })).toHaveTextContent(
+      "Delivered by Mon, 30 Nov to Bengaluru, Karnataka · Cash on delivery available",
+    );
+    expect(screen.getByText("Delivery to 560001")).toBeInTheDocument();
+  });
+
+  it("does not send a new address whose State is not the PIN's, and says why next to State", async () => {
+    const user = await renderCheckout();
+    await fillAddress(user);
+    await user.clear(screen.getByLabelText(/State/));
+    await user.click(screen.getByLabelText(/State/));
+    await user.paste("Kerala");
+    expect(await screen.findByText("PIN 560001 is in Karnataka, not Kerala.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    expect(toast.error).toHaveBeenCalledWith("Please check the delivery address.");
+    expect(screen.getByLabelText(/State/)).toHaveFocus();
+    expect(placeCalls()).toHaveLength(0);
   });
 });

@@ -4,7 +4,13 @@ import { toast } from "~/src/web/lib/toast";
 import { ESTIMATED_DELIVERY_DAYS, ONLY_COD_MESSAGE } from "~/src/core/constants";
 import { AddressForm, useAddressDraft } from "~/src/web/components/address-form";
 import { BusinessPurchase, useBusinessPurchase } from "~/src/web/components/business-purchase";
-import { SAVED_ADDRESS_REQUIRED_MESSAGE, SavedAddressPicker, useSavedAddressChoice } from "~/src/web/components/saved-address-picker";
+import { DeliveryEstimate } from "~/src/web/components/delivery-estimate";
+import {
+  SAVED_ADDRESS_REQUIRED_MESSAGE,
+  SavedAddressPicker,
+  useSavedAddressChoice,
+  useSavedAddresses,
+} from "~/src/web/components/saved-address-picker";
 import { Button, buttonClasses } from "~/src/web/components/ui/button";
 import { EmptyState } from "~/src/web/components/ui/empty-state";
 import { Skeleton, SkeletonGroup } from "~/src/web/components/ui/skeleton";
@@ -20,6 +26,7 @@ export function CheckoutView() {
   const cart = useCart();
   const draft = useAddressDraft();
   const saved = useSavedAddressChoice();
+  const savedAddresses = useSavedAddresses();
   const business = useBusinessPurchase();
   // Until the user switches, a customer with a default address starts on it (checkout preselects it).
   const [chosenMode, setMode] = useState<AddressMode | null>(null);
@@ -27,6 +34,9 @@ export function CheckoutView() {
   const [saveNew, setSaveNew] = useState(false);
   const [payment, setPayment] = useState<PaymentMethod>("cod");
   const order = usePlaceOrder();
+  // The delivery date follows the address: the chosen saved one's PIN, or the new one's once looked up.
+  const deliveryPin =
+    mode === "new" ? draft.lookedUpPin : (savedAddresses.data?.find((address) => address._id === saved.selectedId)?.zipcode ?? null);
 
   if (cart.isPending || saved.loading || business.loading) {
     return (
@@ -127,6 +137,7 @@ export function CheckoutView() {
 
       <div className="lg:sticky lg:top-24">
         <OrderSummary cart={cart.data}>
+          <DeliveryEstimate pin={deliveryPin} className="mt-5 border-t border-slate-200 pt-4" />
           {order.refusal && (
             <p role="alert" className="mt-5 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               {order.refusal}
@@ -137,7 +148,7 @@ export function CheckoutView() {
             {order.placing ? "Placing your order…" : "Place order"}
           </Button>
           <p className="mt-3 text-center text-xs text-slate-500">
-            You pay when the parcel arrives. Estimated delivery in {ESTIMATED_DELIVERY_DAYS} days.
+            You pay when the parcel arrives. {deliveryPin ? "" : `Most orders arrive in ${ESTIMATED_DELIVERY_DAYS} days.`}
           </p>
         </OrderSummary>
       </div>

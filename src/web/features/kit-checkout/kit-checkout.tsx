@@ -2,7 +2,8 @@ import { useState, type FormEvent } from "react";
 import { toast } from "~/src/web/lib/toast";
 import { AddressForm, useAddressDraft } from "~/src/web/components/address-form";
 import { BusinessPurchase, useBusinessPurchase } from "~/src/web/components/business-purchase";
-import { SavedAddressPicker, useSavedAddressChoice } from "~/src/web/components/saved-address-picker";
+import { DeliveryEstimate } from "~/src/web/components/delivery-estimate";
+import { SavedAddressPicker, useSavedAddressChoice, useSavedAddresses } from "~/src/web/components/saved-address-picker";
 import { Button } from "~/src/web/components/ui/button";
 import { ApiError } from "~/src/web/lib/api";
 import { rupees } from "~/src/web/lib/format";
@@ -16,12 +17,16 @@ type AddressMode = "new" | "saved";
 export function KitCheckout({ kit, onPlaced }: { kit: KitCheckoutState; onPlaced(): void }) {
   const draft = useAddressDraft();
   const saved = useSavedAddressChoice();
+  const savedAddresses = useSavedAddresses();
   const business = useBusinessPurchase();
   // As at the component checkout: a customer with a default address starts on it until they switch.
   const [chosenMode, setMode] = useState<AddressMode | null>(null);
   const mode: AddressMode = chosenMode ?? (saved.defaultId ? "saved" : "new");
   const [refusal, setRefusal] = useState<string | null>(null);
   const placeOrder = usePlaceKitOrder();
+  // The delivery date follows the address: the chosen saved one's PIN, or the new one's once looked up.
+  const deliveryPin =
+    mode === "new" ? draft.lookedUpPin : (savedAddresses.data?.find((address) => address._id === saved.selectedId)?.zipcode ?? null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,6 +119,7 @@ export function KitCheckout({ kit, onPlaced }: { kit: KitCheckoutState; onPlaced
 
       <div className="lg:sticky lg:top-24">
         <KitCheckoutSummary kit={kit}>
+          <DeliveryEstimate pin={deliveryPin} className="mt-4 border-t border-slate-200 pt-4" />
           {refusal && (
             <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
               {refusal}

@@ -34,6 +34,7 @@ function order(overrides: Partial<UserOrder> = {}): UserOrder {
     trackingNumber: null,
     history: [{ status: "pending", at: "2026-03-10T09:30:00.000Z" }],
     returnWindowClosesOn: null,
+    estimatedDelivery: "2026-03-14",
     ...overrides,
   };
 }
@@ -113,8 +114,8 @@ describe("OrderCard", () => {
     expect(screen.getByText(/₹15\.55/)).toHaveTextContent("₹15.55 × Qty 2");
   });
 
-  it("estimates delivery 4 days after the order date", () => {
-    renderCard(order({ date: "2026-03-29T09:30:00.000Z" }));
+  it("shows the delivery date the server fixed for the order (4 days after it, plus its zone's days)", () => {
+    renderCard(order({ date: "2026-03-29T09:30:00.000Z", estimatedDelivery: "2026-04-02" }));
     expect(screen.getByText(/Estimated delivery/)).toHaveTextContent("Estimated delivery: Thu, 2 Apr 2026");
   });
 

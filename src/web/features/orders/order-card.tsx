@@ -2,7 +2,7 @@ import { format } from "date-fns";
 import { useState } from "react";
 import { Link } from "react-router";
 import { DELIVERY_FEE_LABEL } from "~/src/core/constants";
-import { canTrack, estimatedDelivery, itemsTotal } from "~/src/core/order-rules";
+import { canTrack, expectedDelivery, itemsTotal } from "~/src/core/order-rules";
 import type { UserOrder } from "~/src/core/shapes/order";
 import { CancelledNotice } from "~/src/web/components/order-fulfilment";
 import { ProductImage } from "~/src/web/components/product-image";
@@ -71,7 +71,7 @@ export function OrderCard({ order, onViewInvoice, preparingInvoice, onBuyAgain, 
             <CancelledNotice history={order.history} />
           ) : (
             <p className="text-sm text-slate-700">
-              Estimated delivery: <strong className="text-slate-900">{format(estimatedDelivery(order.date), "EEE, d MMM yyyy")}</strong>
+              Estimated delivery: <strong className="text-slate-900">{format(expectedDelivery(order), "EEE, d MMM yyyy")}</strong>
             </p>
           )}
           <ul className="space-y-3">

@@ -25,6 +25,7 @@ const order: UserOrder = {
   trackingNumber: "EE123456789IN",
   history: [{ status: "pending", at: "2026-11-10T09:30:00.000Z" }],
   returnWindowClosesOn: null,
+  estimatedDelivery: "2026-03-14",
 };
 const INVOICE = `/api/orders/${order._id}/invoice`;
 

@@ -35,6 +35,7 @@ const shippedOrder: UserOrder = {
     { status: "shipped", at: "2026-03-12T12:00:00.000Z" },
   ],
   returnWindowClosesOn: null,
+  estimatedDelivery: "2026-03-14",
 };
 
 const renderCard = (order: UserOrder) =>

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { deliveryPlace } from "~/src/core/address-lines";
-import { estimatedDelivery, ORDER_PROGRESS_STEPS, progressStepIndex } from "~/src/core/order-rules";
+import { expectedDelivery, ORDER_PROGRESS_STEPS, progressStepIndex } from "~/src/core/order-rules";
 import type { UserOrder } from "~/src/core/shapes/order";
 import { ShipmentDetails, StatusHistory } from "~/src/web/components/order-fulfilment";
 
@@ -36,7 +36,7 @@ export function TrackingPanel({ order, id }: { order: UserOrder; id: string }) {
         <StatusHistory history={order.history} />
       </div>
       <p className="mt-3 text-sm text-slate-700">
-        On its way to {deliveryPlace(address)}. Expected by <strong>{format(estimatedDelivery(order.date), "EEEE, d MMMM")}</strong>.
+        On its way to {deliveryPlace(address)}. Expected by <strong>{format(expectedDelivery(order), "EEEE, d MMMM")}</strong>.
       </p>
     </div>
   );

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { ReturnIcon, ShieldIcon, TruckIcon } from "~/src/web/components/icons";
 import { Price } from "~/src/web/components/price";
@@ -5,6 +6,10 @@ import { RatingStars } from "~/src/web/components/rating-stars";
 import type { ProductView } from "~/src/core/shapes/product";
 import { BuyBox } from "./buy-box";
 import { summary } from "./parse-description";
+
+// Imported only with import() (here and on the cart), so its code is not part of the page's first load: the
+// server renders the check into the page, and it starts working when its code arrives, just after the page's.
+const PinCheck = lazy(() => import("~/src/web/components/pin-check").then((module) => ({ default: module.PinCheck })));
 
 /** Name, rating, price with GST note, stock, the buy buttons and the shop's promises. */
 export function ProductSummary({ product }: { product: ProductView }) {
@@ -35,6 +40,12 @@ export function ProductSummary({ product }: { product: ProductView }) {
         <div className="mt-4">
           <BuyBox key={product._id} product={product} />
         </div>
+        {inStock && (
+          // The fallback (a client-side navigation, for a moment) has the form's height, so nothing below moves.
+          <Suspense fallback={<div className="mt-4 h-[57px] border-t border-slate-100" />}>
+            <PinCheck className="mt-4 border-t border-slate-100 pt-4" />
+          </Suspense>
+        )}
         {!inStock && (
           <p className="mt-3 text-sm text-slate-600">
             Need it for a lab order?{" "}

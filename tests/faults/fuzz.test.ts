@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { format } from "node:util";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prepareImages } from "~/tests/support/fuzz-bodies";
@@ -128,7 +129,10 @@ describe("fuzzing every call", () => {
     const consoleErrors = new Map<string, number>();
     const consoleError = console.error;
     console.error = (...args: unknown[]) => {
-      const text = String(args[0]).split("\n")[0].slice(0, 200);
+      // With its arguments filled in, so the report names the prop and the tag, not only "%s on <%s>".
+      const text = format(...args)
+        .split("\n")[0]
+        .slice(0, 300);
       consoleErrors.set(text, (consoleErrors.get(text) ?? 0) + 1);
     };
     try {

@@ -15,6 +15,8 @@ export interface OrderKindRules {
   transitions: Readonly<Record<string, readonly string[]>>;
   /** How customers and staff call one: "order", "kit order". */
   noun: string;
+  /** The same at the start of a line or heading: "Order", "Kit order". */
+  title: string;
   /** The path segment of its calls and pages: /api/admin/{segment}, /admin/{segment}, /api/{segment}/{id}/…. */
   segment: "orders" | "kit-orders";
   /** Where the customer follows it. */
@@ -44,6 +46,7 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindRules>> = {
       cancelled: [],
     },
     noun: "order",
+    title: "Order",
     segment: "orders",
     customerPath: () => "/orders",
     stockReason: "order",
@@ -63,6 +66,7 @@ export const ORDER_KINDS: Readonly<Record<OrderKind, OrderKindRules>> = {
       cancelled: [],
     },
     noun: "kit order",
+    title: "Kit order",
     segment: "kit-orders",
     customerPath: (id) => `/kit-orders/${id}`,
     stockReason: "kit-order",

@@ -1,5 +1,6 @@
 import { format } from "date-fns";
 import { Link, useLocation, useSearchParams } from "react-router";
+import { ORDER_KINDS } from "~/src/core/order-kinds";
 import { RETURN_STATUSES } from "~/src/core/returns";
 import type { StaffReturn } from "~/src/core/shapes/returns";
 import { LoadError } from "~/src/web/components/load-error";
@@ -40,7 +41,7 @@ function ReturnRow({ value }: { value: StaffReturn }) {
         <div className="flex items-start justify-between gap-3">
           <span className="min-w-0">
             <span className="block font-semibold text-slate-900">
-              {value.kind === "kit" ? "Kit order" : "Order"} <span className="font-mono">#{value.orderNumber}</span>
+              {ORDER_KINDS[value.kind].title} <span className="font-mono">#{value.orderNumber}</span>
             </span>
             <span className="block text-sm text-slate-600">
               {value.customer.name} · {units(value)} {units(value) === 1 ? "unit" : "units"}

@@ -33,7 +33,7 @@ export function ReturnCard({ value, showOrder = false }: ReturnCardProps) {
           </h3>
           {showOrder && (
             <Link to={ORDER_KINDS[value.kind].customerPath(value.orderId)} className="text-sm font-semibold text-brand-700 hover:underline">
-              {value.kind === "kit" ? "Kit order" : "Order"} #{value.orderNumber}
+              {ORDER_KINDS[value.kind].title} #{value.orderNumber}
             </Link>
           )}
         </div>

@@ -29,7 +29,7 @@ export function ReturnRequest({ kind, id }: { kind: OrderKind; id: string }) {
   const query = useReturnableOrder(kind, id);
   const returns = useMyReturns();
   const back = ORDER_KINDS[kind].customerPath(id);
-  const { noun } = ORDER_KINDS[kind];
+  const { title } = ORDER_KINDS[kind];
 
   if (query.isPending || returns.isPending) return <SkeletonStack label="Loading the order" count={3} itemClassName="h-24 rounded-xl" />;
   if (query.isError) return <LoadError title="We could not load this order." message={query.error?.message ?? ""} onRetry={query.refetch} />;
@@ -49,8 +49,8 @@ export function ReturnRequest({ kind, id }: { kind: OrderKind; id: string }) {
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
-        {noun[0].toUpperCase() + noun.slice(1)} <span className="font-mono font-semibold text-slate-900">#{orderNumber(order.id)}</span> · Returns
-        open until <strong className="text-slate-900">{day(closesOn)}</strong>
+        {title} <span className="font-mono font-semibold text-slate-900">#{orderNumber(order.id)}</span> · Returns open until{" "}
+        <strong className="text-slate-900">{day(closesOn)}</strong>
       </p>
       <ReturnForm order={order} taken={taken} />
     </div>

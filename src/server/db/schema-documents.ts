@@ -23,6 +23,30 @@ export const documentCounters = pgTable(
   (table) => [primaryKey({ columns: [table.series, table.financialYear] })],
 );
 
+/** A document's place in its series (src/server/documents/document-series.ts): unique and gapless per year. */
+const numberedColumns = () => ({
+  id: uuid("id").primaryKey().defaultRandom(),
+  number: text("number").notNull(),
+  series: text("series").notNull(),
+  financialYear: text("financial_year").notNull(),
+  serial: integer("serial").notNull(),
+});
+
+/** The figures of a tax document that lists and the GSTR-1 export select by; the whole document is its JSON. */
+const taxFigureColumns = () => ({
+  issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The document's date: the day it was issued, in India. */
+  issueDate: date("issue_date").notNull(),
+  recipientGstin: text("recipient_gstin"),
+  placeOfSupply: text("place_of_supply").notNull(),
+  interState: boolean("inter_state").notNull(),
+  taxablePaise: integer("taxable_paise").notNull(),
+  cgstPaise: integer("cgst_paise").notNull(),
+  sgstPaise: integer("sgst_paise").notNull(),
+  igstPaise: integer("igst_paise").notNull(),
+  totalPaise: integer("total_paise").notNull(),
+});
+
 /**
  * Tax invoices as issued (CGST Act s.31, contents in Rule 46): the whole document as JSON, from which the
  * PDF is drawn on every download, and the figures the lists and the GSTR-1 export select by. The database
@@ -31,25 +55,11 @@ export const documentCounters = pgTable(
 export const invoices = pgTable(
   "invoices",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    number: text("number").notNull(),
-    series: text("series").notNull(),
-    financialYear: text("financial_year").notNull(),
-    serial: integer("serial").notNull(),
+    ...numberedColumns(),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id, { onDelete: "restrict" }),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
-    /** The invoice date: the day it was issued, in India. */
-    issueDate: date("issue_date").notNull(),
-    recipientGstin: text("recipient_gstin"),
-    placeOfSupply: text("place_of_supply").notNull(),
-    interState: boolean("inter_state").notNull(),
-    taxablePaise: integer("taxable_paise").notNull(),
-    cgstPaise: integer("cgst_paise").notNull(),
-    sgstPaise: integer("sgst_paise").notNull(),
-    igstPaise: integer("igst_paise").notNull(),
-    totalPaise: integer("total_paise").notNull(),
+    ...taxFigureColumns(),
     document: jsonb("document").$type<TaxInvoice>().notNull(),
   },
   (table) => [
@@ -69,11 +79,7 @@ export const invoices = pgTable(
 export const creditNotes = pgTable(
   "credit_notes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    number: text("number").notNull(),
-    series: text("series").notNull(),
-    financialYear: text("financial_year").notNull(),
-    serial: integer("serial").notNull(),
+    ...numberedColumns(),
     invoiceId: uuid("invoice_id")
       .notNull()
       .references(() => invoices.id, { onDelete: "restrict" }),
@@ -84,16 +90,7 @@ export const creditNotes = pgTable(
     returnId: uuid("return_id").references(() => returns.id, { onDelete: "restrict" }),
     /** For each of the note's lines, the index of the invoice line it credits (so later notes credit what is left). */
     invoiceLines: integer("invoice_lines").array().notNull(),
-    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
-    issueDate: date("issue_date").notNull(),
-    recipientGstin: text("recipient_gstin"),
-    placeOfSupply: text("place_of_supply").notNull(),
-    interState: boolean("inter_state").notNull(),
-    taxablePaise: integer("taxable_paise").notNull(),
-    cgstPaise: integer("cgst_paise").notNull(),
-    sgstPaise: integer("sgst_paise").notNull(),
-    igstPaise: integer("igst_paise").notNull(),
-    totalPaise: integer("total_paise").notNull(),
+    ...taxFigureColumns(),
     document: jsonb("document").$type<CreditNote>().notNull(),
   },
   (table) => [

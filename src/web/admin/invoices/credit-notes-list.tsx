@@ -1,5 +1,4 @@
-import { format, parseISO } from "date-fns";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { CreditNoteSummary } from "~/src/core/shapes/returns";
 import { LoadError } from "~/src/web/components/load-error";
 import { Pagination } from "~/src/web/components/pagination";
@@ -7,26 +6,12 @@ import { EmptyState } from "~/src/web/components/ui/empty-state";
 import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { useDownload } from "~/src/web/lib/download";
 import { rupees } from "~/src/web/lib/format";
-import { staffPlaces } from "~/src/web/admin/orders/order-kind";
 import { useAdminToken } from "~/src/web/admin/shell/admin-user";
 import { creditNotePdf, useAdminCreditNotes } from "./invoices-api";
+import { DocumentOrderLink, DocumentPdfButton, documentDay } from "./document-row-parts";
 import { InvoiceFilters } from "./invoice-filters";
 
 const PATH = "/admin/invoices/credit-notes";
-// parseISO reads "2026-11-20" as that day here, where new Date() would read it as UTC midnight.
-const day = (date: string) => format(parseISO(date), "d MMM yyyy");
-const orderHref = (row: CreditNoteSummary) => `${staffPlaces(row.kind).path}/${encodeURIComponent(row.orderId)}`;
-const pdfButton =
-  "inline-flex h-9 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70";
-
-function OrderLink({ row }: { row: CreditNoteSummary }) {
-  return (
-    <Link to={orderHref(row)} className="font-mono font-semibold text-brand-700 hover:underline" title={row.orderId}>
-      #{row.orderNumber}
-    </Link>
-  );
-}
-
 /** Credit notes issued for returns and parcels back to origin: search and dates in the URL, a PDF per row. */
 export function CreditNotesList() {
   const { search, pathname } = useLocation();
@@ -35,16 +20,11 @@ export function CreditNotesList() {
   const token = useAdminToken();
   const pdf = useDownload();
   const pdfOf = (row: CreditNoteSummary) => (
-    <button
-      type="button"
-      onClick={() => void pdf.start(creditNotePdf(row.number, token), row.number)}
-      disabled={pdf.isPending(row.number)}
-      aria-busy={pdf.isPending(row.number) || undefined}
-      className={pdfButton}
-    >
-      {pdf.isPending(row.number) ? "Preparing…" : "PDF"}
-      <span className="sr-only"> of credit note {row.number}</span>
-    </button>
+    <DocumentPdfButton
+      of={`of credit note ${row.number}`}
+      preparing={pdf.isPending(row.number)}
+      onPdf={() => void pdf.start(creditNotePdf(row.number, token), row.number)}
+    />
   );
 
   let body;
@@ -69,7 +49,7 @@ export function CreditNotesList() {
                 <div className="min-w-0">
                   <p className="break-all font-mono text-base font-semibold text-slate-900">{row.number}</p>
                   <p className="text-sm text-slate-500">
-                    {day(row.date)} · <OrderLink row={row} />
+                    {documentDay(row.date)} · <DocumentOrderLink row={row} />
                   </p>
                 </div>
                 {pdfOf(row)}
@@ -103,11 +83,11 @@ export function CreditNotesList() {
                 <tr key={row.number}>
                   <td className="whitespace-nowrap px-4 py-3 font-mono font-semibold text-slate-900">{row.number}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-                    <time dateTime={row.date}>{day(row.date)}</time>
+                    <time dateTime={row.date}>{documentDay(row.date)}</time>
                   </td>
                   <td className="whitespace-nowrap px-4 py-3 font-mono text-slate-700">{row.invoiceNumber}</td>
                   <td className="px-4 py-3">
-                    <OrderLink row={row} />
+                    <DocumentOrderLink row={row} />
                   </td>
                   <td className="px-4 py-3">
                     <span className="block text-slate-900">{row.customer.name}</span>

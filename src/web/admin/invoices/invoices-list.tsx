@@ -1,5 +1,4 @@
-import { format, parseISO } from "date-fns";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { InvoiceSummary } from "~/src/core/shapes/invoices";
 import { LoadError } from "~/src/web/components/load-error";
 import { Pagination } from "~/src/web/components/pagination";
@@ -7,16 +6,10 @@ import { EmptyState } from "~/src/web/components/ui/empty-state";
 import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { useDownload } from "~/src/web/lib/download";
 import { rupees } from "~/src/web/lib/format";
-import { staffPlaces } from "~/src/web/admin/orders/order-kind";
 import { useAdminToken } from "~/src/web/admin/shell/admin-user";
 import { invoicePdf, useAdminInvoices } from "./invoices-api";
+import { DocumentOrderLink, DocumentPdfButton, documentDay } from "./document-row-parts";
 import { InvoiceFilters } from "./invoice-filters";
-
-// parseISO reads "2026-11-20" as that day here, where new Date() would read it as UTC midnight.
-const day = (date: string) => format(parseISO(date), "d MMM yyyy");
-const orderHref = (row: InvoiceSummary) => `${staffPlaces(row.kind).path}/${encodeURIComponent(row.orderId)}`;
-const pdfButton =
-  "inline-flex h-9 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:cursor-wait disabled:opacity-70";
 
 interface RowProps {
   row: InvoiceSummary;
@@ -24,14 +17,7 @@ interface RowProps {
   onPdf(): void;
 }
 
-function PdfButton({ row, preparing, onPdf }: RowProps) {
-  return (
-    <button type="button" onClick={onPdf} disabled={preparing} aria-busy={preparing || undefined} className={pdfButton}>
-      {preparing ? "Preparing…" : "PDF"}
-      <span className="sr-only"> of invoice {row.number}</span>
-    </button>
-  );
-}
+const PdfButton = ({ row, preparing, onPdf }: RowProps) => <DocumentPdfButton of={`of invoice ${row.number}`} preparing={preparing} onPdf={onPdf} />;
 
 function Buyer({ row }: { row: InvoiceSummary }) {
   if (!row.gstin) return <span className="text-slate-400">—</span>;
@@ -51,10 +37,7 @@ function InvoiceCard(props: RowProps) {
         <div className="min-w-0">
           <p className="break-all font-mono text-base font-semibold text-slate-900">{row.number}</p>
           <p className="text-sm text-slate-500">
-            {day(row.date)} ·{" "}
-            <Link to={orderHref(row)} className="font-mono font-medium text-brand-700" title={row.orderId}>
-              #{row.orderNumber}
-            </Link>
+            {documentDay(row.date)} · <DocumentOrderLink row={row} />
           </p>
         </div>
         <PdfButton {...props} />
@@ -132,12 +115,10 @@ export function InvoicesList() {
                 <tr key={row.number}>
                   <td className="whitespace-nowrap px-4 py-3 font-mono font-semibold text-slate-900">{row.number}</td>
                   <td className="whitespace-nowrap px-4 py-3 text-slate-600">
-                    <time dateTime={row.date}>{day(row.date)}</time>
+                    <time dateTime={row.date}>{documentDay(row.date)}</time>
                   </td>
                   <td className="px-4 py-3">
-                    <Link to={orderHref(row)} className="font-mono font-semibold text-brand-700 hover:underline" title={row.orderId}>
-                      #{row.orderNumber}
-                    </Link>
+                    <DocumentOrderLink row={row} />
                   </td>
                   <td className="px-4 py-3">
                     <span className="block text-slate-900">{row.customer.name}</span>

@@ -1,4 +1,5 @@
 import { checkGstin } from "./gstin";
+import { GSTR1_NAME_MAX, gstr1NameProblem } from "./gstr1-name";
 
 /** A business purchase: the buyer's GSTIN and the legal name registered under it, printed on the tax invoice (Rule 46(e)). */
 export interface BusinessPurchase {
@@ -7,13 +8,15 @@ export interface BusinessPurchase {
 }
 
 export const BUSINESS_NAME_MIN = 2;
-export const BUSINESS_NAME_MAX = 100;
+/** The GSTR-1 receiver name's limit (./gstr1-name): a longer name would have its invoices dropped from the return. */
+export const BUSINESS_NAME_MAX = GSTR1_NAME_MAX;
 
 const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
 
 /**
  * The optional business-purchase fields of checkout: both empty is an ordinary purchase (null); otherwise
- * both are needed, the GSTIN must pass its check and the name must be a real name. The message names the field.
+ * both are needed, the GSTIN must pass its check and the name must be one the GSTR-1 can carry (./gstr1-name).
+ * The message names the field.
  */
 export function checkBusinessPurchase(input: {
   gstin?: unknown;
@@ -30,5 +33,7 @@ export function checkBusinessPurchase(input: {
   if (businessName.length < BUSINESS_NAME_MIN || businessName.length > BUSINESS_NAME_MAX) {
     return { ok: false, message: `Legal name of the business must be ${BUSINESS_NAME_MIN} to ${BUSINESS_NAME_MAX} characters.` };
   }
+  const problem = gstr1NameProblem(businessName);
+  if (problem) return { ok: false, message: problem };
   return { ok: true, purchase: { gstin: gstin.gstin, businessName } };
 }

@@ -179,7 +179,7 @@ export async function buildApp({
   await app.register(staffRoutes, { db, config });
   await app.register(staffOrdersRoutes, { db, config });
   await app.register(adminReturnsRoutes, { db, config });
-  await app.register(invoicesRoutes, { db });
+  await app.register(invoicesRoutes, { db, config });
   await app.register(mailRoutes, { db, config });
 
   await registerDocuments(app, async (documents) => {

@@ -2,8 +2,8 @@ import { amountInWords } from "~/src/core/amount-in-words";
 import { taxLines, taxTotals, type GstRate } from "~/src/core/gst-tax";
 import { gstinCheckCharacter } from "~/src/core/gstin";
 import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
-import type { TaxDocumentLine, TaxInvoice } from "~/src/core/shapes/tax-document";
-import type { IssuedInvoice } from "~/src/server/modules/invoices/gst-returns";
+import { creditNoteSchema, type CreditNote, type TaxDocumentLine, type TaxInvoice } from "~/src/core/shapes/tax-document";
+import type { IssuedCreditNote, IssuedInvoice } from "~/src/server/modules/invoices/gst-returns";
 import { sampleInvoice, type Item } from "./tax-documents";
 import { rupeeFigures } from "~/src/core/tax-invoice";
 
@@ -87,4 +87,40 @@ export function issuedInvoice(options: IssuedInvoiceOptions): IssuedInvoice {
     amountInWords: amountInWords(totals.totalPaise),
   };
   return { number, issueDate: options.issueDate, series, serial: options.serial, document };
+}
+
+/** A credit note for some of an invoice's lines, whole (goods returned), as the shop issues them. */
+export function issuedCreditNote(
+  invoice: IssuedInvoice,
+  options: { serial: number; issueDate: string; hsn?: string[]; series?: string },
+): IssuedCreditNote {
+  const series = options.series ?? "TW-CN/25-26/";
+  const number = `${series}${String(options.serial).padStart(4, "0")}`;
+  const { document } = invoice;
+  const lines = document.lines.filter((line) => !options.hsn || options.hsn.includes(line.hsn));
+  const sum = (pick: (line: TaxDocumentLine) => number) => paiseToRupees(lines.reduce((total, line) => total + rupeesToPaise(pick(line)), 0));
+  const note: CreditNote = creditNoteSchema.parse({
+    number,
+    date: options.issueDate,
+    invoiceNumber: invoice.number,
+    invoiceDate: invoice.issueDate,
+    reason: "Goods returned",
+    supplier: document.supplier,
+    recipient: document.recipient,
+    placeOfSupply: document.placeOfSupply,
+    interState: document.interState,
+    lines,
+    totals: {
+      taxableValue: sum((line) => line.taxableValue),
+      cgst: sum((line) => line.cgst),
+      sgst: sum((line) => line.sgst),
+      igst: sum((line) => line.igst),
+      total: sum((line) => line.total),
+    },
+    amountInWords: "",
+    orderId: document.orderId,
+    orderNumber: document.orderNumber,
+    signatory: document.signatory,
+  } satisfies CreditNote);
+  return { number, issueDate: options.issueDate, series, serial: options.serial, document: note, invoiceValue: document.totals.total };
 }

@@ -48,5 +48,6 @@ export type InvoiceQuery = z.output<typeof invoiceQuerySchema>;
 /** GET /api/admin/gst/returns?month=YYYY-MM */
 export const gstReturnsQuerySchema = z.object({
   month: z.string({ message: "month is required, as YYYY-MM" }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, "month must be YYYY-MM, for example 2026-11"),
-  format: z.enum(["zip", "json"], { message: "format must be zip or json" }).default("zip"),
+  /** zip: the offline tool's CSVs; portal: the GST portal's own GSTR-1 JSON, for upload; json: our rows and totals. */
+  format: z.enum(["zip", "json", "portal"], { message: "format must be zip, json or portal" }).default("zip"),
 });

@@ -99,7 +99,7 @@ describe("business purchase at checkout", () => {
     expect(result()).toMatchObject({ ok: false });
     expect(screen.getByLabelText(/^GSTIN/)).toHaveAccessibleDescription(/GSTIN is required for a GST tax invoice\./);
     expect(screen.getByLabelText(/^Legal name of the business/)).toHaveAccessibleDescription(
-      /Legal name of the business must be 2 to 100 characters\./,
+      /Legal name of the business must be 2 to 99 characters\./,
     );
 
     // Unticking the box makes it an ordinary purchase again.

@@ -7,6 +7,7 @@ import {
   type BusinessPurchase as BusinessPurchaseFields,
 } from "~/src/core/business-purchase";
 import { checkGstin } from "~/src/core/gstin";
+import { gstr1NameProblem } from "~/src/core/gstr1-name";
 import type { BusinessOnFile } from "~/src/core/shapes/my-account";
 import { apiCall } from "~/src/web/lib/api";
 import { queryKeys } from "~/src/web/lib/query-keys";
@@ -47,7 +48,7 @@ export function businessNameError(text: string): string | undefined {
   const name = text.trim().replace(/\s+/g, " ");
   if (!name) return "Legal name of the business is required.";
   if (name.length < NAME_MIN || name.length > NAME_MAX) return `Legal name of the business must be ${NAME_MIN} to ${NAME_MAX} characters.`;
-  return undefined;
+  return gstr1NameProblem(name) ?? undefined;
 }
 
 export function gstinError(text: string): string | undefined {

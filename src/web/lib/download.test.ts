@@ -57,6 +57,19 @@ describe("downloadFile", () => {
     expect(saved).toHaveLength(0);
   });
 
+  it("saves a JSON file sent as an attachment, and still reads a JSON answer without one as a refusal", async () => {
+    fetchMock.mockImplementationOnce(() =>
+      fileAnswer('{"fp":"112026"}', { type: "application/json", disposition: 'attachment; filename="GSTR-1-2026-11.json"' }),
+    );
+    expect(await downloadFile({ path: "/api/admin/gst/returns?month=2026-11&format=portal", token: "tok", fallbackName: "x.json" })).toBe(
+      "GSTR-1-2026-11.json",
+    );
+    expect(await saved[0].blob.text()).toBe('{"fp":"112026"}');
+    fetchMock.mockImplementationOnce(() => json({ success: false, message: "Not yet." }, 200));
+    await expect(downloadFile({ path: "/api/orders/x/invoice", token: "tok", fallbackName: "x.pdf" })).rejects.toThrow("Not yet.");
+    expect(saved).toHaveLength(1);
+  });
+
   it("ends the session when the server refuses the token, and says when the network failed", async () => {
     const expired = vi.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, expired);

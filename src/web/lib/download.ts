@@ -93,10 +93,13 @@ export async function downloadFile({ path, token, fallbackName }: DownloadReques
   } catch {
     throw new ApiError("Network error. Please check your connection.", 0);
   }
-  // Refusals come as JSON (404, 401; a 200 with success false on the spec's calls), files as anything else.
+  // Refusals come as JSON (404, 401; a 200 with success false on the spec's calls), files as anything else or,
+  // when the file is JSON itself (GSTR-1 for the GST portal), as an attachment.
+  const disposition = response.headers.get("content-disposition");
+  const attachment = /^\s*attachment/i.test(disposition ?? "");
   const json = (response.headers.get("content-type") ?? "").includes("application/json");
-  if (!response.ok || json) throw await refusal(response, token);
-  const name = fileNameFrom(response.headers.get("content-disposition")) ?? fallbackName;
+  if (!response.ok || (json && !attachment)) throw await refusal(response, token);
+  const name = fileNameFrom(disposition) ?? fallbackName;
   saveBlob(await response.blob(), name);
   return name;
 }

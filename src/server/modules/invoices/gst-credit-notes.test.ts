@@ -1,8 +1,8 @@
 import { parse } from "csv-parse/sync";
 import { describe, expect, it } from "vitest";
 import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
-import { creditNoteSchema, type CreditNote, type TaxDocumentLine } from "~/src/core/shapes/tax-document";
-import { DELHI, gstinOf, issuedInvoice, MAHARASHTRA, TAMIL_NADU } from "~/tests/support/gst-invoices";
+import type { TaxDocumentLine } from "~/src/core/shapes/tax-document";
+import { DELHI, gstinOf, issuedCreditNote, issuedInvoice, MAHARASHTRA, TAMIL_NADU } from "~/tests/support/gst-invoices";
 import { ITEMS, type Item } from "~/tests/support/tax-documents";
 import { gstReturnsCsv } from "./gst-returns-csv";
 import { gstReturns, type HsnRow, type IssuedCreditNote, type IssuedInvoice, type TaxSums } from "./gst-returns";
@@ -10,39 +10,6 @@ import { gstReturns, type HsnRow, type IssuedCreditNote, type IssuedInvoice, typ
 const [arduino, esp32, resistors, jumpers, drone] = ITEMS;
 const robotArm: Item = { description: "6-axis robotic arm kit", hsn: "8479", quantity: 1, unitPrice: 150000, gstRate: 18 };
 const buyer = { gstin: gstinOf("33"), name: "Chennai Robotics Labs LLP" };
-
-/** A credit note for some of an invoice's lines, whole (goods returned), as the shop issues them. */
-function issuedCreditNote(invoice: IssuedInvoice, options: { serial: number; issueDate: string; hsn?: string[]; series?: string }): IssuedCreditNote {
-  const series = options.series ?? "TW-CN/25-26/";
-  const number = `${series}${String(options.serial).padStart(4, "0")}`;
-  const { document } = invoice;
-  const lines = document.lines.filter((line) => !options.hsn || options.hsn.includes(line.hsn));
-  const sum = (pick: (line: TaxDocumentLine) => number) => paiseToRupees(lines.reduce((total, line) => total + rupeesToPaise(pick(line)), 0));
-  const note: CreditNote = creditNoteSchema.parse({
-    number,
-    date: options.issueDate,
-    invoiceNumber: invoice.number,
-    invoiceDate: invoice.issueDate,
-    reason: "Goods returned",
-    supplier: document.supplier,
-    recipient: document.recipient,
-    placeOfSupply: document.placeOfSupply,
-    interState: document.interState,
-    lines,
-    totals: {
-      taxableValue: sum((line) => line.taxableValue),
-      cgst: sum((line) => line.cgst),
-      sgst: sum((line) => line.sgst),
-      igst: sum((line) => line.igst),
-      total: sum((line) => line.total),
-    },
-    amountInWords: "",
-    orderId: document.orderId,
-    orderNumber: document.orderNumber,
-    signatory: document.signatory,
-  } satisfies CreditNote);
-  return { number, issueDate: options.issueDate, series, serial: options.serial, document: note, invoiceValue: document.totals.total };
-}
 
 /** March 2026: one sale of each kind, then a credit note against four of them. */
 const b2bSale = issuedInvoice({
@@ -114,7 +81,7 @@ describe("credit notes in gstReturns", () => {
       noteType: "C",
       placeOfSupply: "33-Tamil Nadu",
       reverseCharge: "N",
-      noteSupplyType: "Regular",
+      noteSupplyType: "Regular B2B",
       noteValue: document.totals.total,
       applicablePercent: null,
       cess: 0,
@@ -333,7 +300,7 @@ describe("credit notes in the CSV files", () => {
         "Note Type": "C",
         "Place Of Supply": "33-Tamil Nadu",
         "Reverse Charge": "N",
-        "Note Supply Type": "Regular",
+        "Note Supply Type": "Regular B2B",
         "Note Value": registeredNote.document.totals.total.toFixed(2),
         "Applicable % of Tax Rate": "",
         Rate: String(row.rate),

@@ -1,3 +1,4 @@
+import { gstr1Name } from "~/src/core/gstr1-name";
 import { paiseToRupees } from "~/src/core/money";
 import type { Credit, RateRow, TaxSums } from "./gst-returns";
 
@@ -58,8 +59,12 @@ export interface CdnrRow extends NoteRow {
   recipientGstin: string;
   receiverName: string;
   reverseCharge: "N";
-  /** The tool's "Regular" (R); the others are SEZ supplies, deemed exports and intra-state IGST, none the shop's. */
-  noteSupplyType: "Regular";
+  /**
+   * "Regular B2B" (R), written as b2b's Invoice Type: the current offline tool takes the same supply types in cdnr
+   * as in b2b, and lists a row with the older "Regular" as invalid, dropping the note (found by importing our
+   * export, issue 28). The other types (SEZ, deemed exports, intra-state IGST) are none of the shop's.
+   */
+  noteSupplyType: "Regular B2B";
 }
 export interface CdnurRow extends NoteRow {
   urType: "B2CL";
@@ -73,10 +78,10 @@ export function cdnrRow(credit: Credit, figures: RateRow): CdnrRow {
   const { recipient } = credit.issued.document;
   return {
     recipientGstin: recipient.gstin ?? "",
-    receiverName: recipient.businessName ?? recipient.name,
+    receiverName: gstr1Name(recipient.businessName ?? recipient.name),
     ...noteRow(credit, figures),
     reverseCharge: "N",
-    noteSupplyType: "Regular",
+    noteSupplyType: "Regular B2B",
   };
 }
 

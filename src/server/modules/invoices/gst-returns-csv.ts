@@ -1,6 +1,7 @@
 import { stringify } from "csv-stringify/sync";
 import { zipSync, type Zippable } from "fflate";
 import type { GstReturns, HsnRow } from "./gst-returns";
+import { uqcCodeName } from "./gst-uqc";
 
 /**
  * The GSTR-1 as the CSV files of the GST portal's offline tool, one per sheet, with its column names, and all
@@ -110,7 +111,7 @@ function hsnCsv(rows: readonly HsnRow[]): string {
     rows.map((row) => [
       row.hsn,
       csvText(row.description),
-      row.uqc,
+      uqcCodeName(row.uqc),
       row.totalQuantity,
       csvAmount(row.totalValue),
       csvRate(row.rate),
@@ -124,8 +125,9 @@ function hsnCsv(rows: readonly HsnRow[]): string {
 }
 
 /**
- * One CSV per section, named after the offline tool's sheets and in its order ("hsn(b2b)", "hsn(b2c)" since
- * Table 12 was split in 2025). docs.csv lists the invoice series, then the credit-note series.
+ * One CSV per section, named after the offline tool's sheets and in its order: Table 12 as "hsn(b2b)" and
+ * "hsn(b2c)" from May 2025, when it was split, and as one "hsn" before. docs.csv lists the invoice series, then
+ * the credit-note series.
  */
 export function gstReturnsCsv(returns: GstReturns): Array<{ name: string; csv: string }> {
   return [
@@ -221,8 +223,12 @@ export function gstReturnsCsv(returns: GstReturns): Array<{ name: string; csv: s
         ]),
       ),
     },
-    { name: "hsn(b2b).csv", csv: hsnCsv(returns.hsn.b2b.rows) },
-    { name: "hsn(b2c).csv", csv: hsnCsv(returns.hsn.b2c.rows) },
+    ...(returns.hsnSplit
+      ? [
+          { name: "hsn(b2b).csv", csv: hsnCsv(returns.hsn.b2b.rows) },
+          { name: "hsn(b2c).csv", csv: hsnCsv(returns.hsn.b2c.rows) },
+        ]
+      : [{ name: "hsn.csv", csv: hsnCsv(returns.hsn.all.rows) }]),
     {
       name: "docs.csv",
       csv: csv(

@@ -299,7 +299,8 @@ describe("gstReturnsCsv", () => {
         rows.map((row) => ({
           HSN: row.hsn,
           Description: row.description,
-          UQC: row.uqc,
+          // The tool's code–name form for goods; services in NA (./gst-uqc).
+          UQC: row.hsn === DELIVERY_SAC ? "NA" : "NOS-NUMBERS",
           "Total Quantity": String(row.totalQuantity),
           "Total Value": row.totalValue.toFixed(2),
           Rate: String(row.rate),
@@ -331,8 +332,38 @@ describe("gstReturnsCsv", () => {
       business: { gstin: gstinOf("29"), name: '=HYPERLINK("x")' },
     });
     const [record] = parse(gstReturnsCsv(gstReturns("2026-04", [rate]))[0].csv, { columns: true }) as Array<Record<string, string>>;
-    expect(record["Receiver Name"]).toBe(`'=HYPERLINK("x")`);
+    // The double quotes become the single ones the offline tool accepts; the apostrophe keeps it from being a formula.
+    expect(record["Receiver Name"]).toBe(`'=HYPERLINK('x')`);
     expect(record.Rate).toBe("0.25");
+  });
+
+  it("fits a receiver name to the offline tool's rule, which would drop the whole row otherwise", () => {
+    const named = (name: string) => issuedInvoice({ serial: 1, issueDate: "2026-04-02", items: [arduino], business: { gstin: gstinOf("29"), name } });
+    const receiver = (name: string) =>
+      (parse(gstReturnsCsv(gstReturns("2026-04", [named(name)]))[0].csv, { columns: true }) as Array<Record<string, string>>)[0]["Receiver Name"];
+    expect(receiver('Makers: "Pune" LLP')).toBe("Makers- 'Pune' LLP");
+    expect(receiver("सूर्या Robotics")).toBe("Robotics");
+    expect(receiver(`${"Atal Tinkering Lab ".repeat(5)}Trust Society`)).toHaveLength(94);
+  });
+
+  it("writes Table 12 as one hsn.csv for return periods before May 2025, split from then on", () => {
+    const sale = (issueDate: string, serial: number, business?: { gstin: string; name: string }) =>
+      issuedInvoice({ serial, issueDate, items: [arduino, drone], deliveryFee: 49, business });
+    const april = gstReturns("2025-04", [sale("2025-04-10", 1), sale("2025-04-11", 2, buyer)]);
+    expect(april.hsnSplit).toBe(false);
+    const aprilFiles = gstReturnsCsv(april);
+    expect(aprilFiles.map((entry) => entry.name)).toEqual(["b2b.csv", "b2cl.csv", "b2cs.csv", "cdnr.csv", "cdnur.csv", "hsn.csv", "docs.csv"]);
+    // One table for both buyers: the Arduino boards of both invoices on one row.
+    const hsn = parse(aprilFiles[5].csv, { columns: true }) as Array<Record<string, string>>;
+    expect(hsn.map((row) => [row.HSN, row.UQC, row["Total Quantity"]])).toEqual([
+      ["8542", "NOS-NUMBERS", "4"],
+      ["8806", "NOS-NUMBERS", "2"],
+      [DELIVERY_SAC, "NA", "0"],
+    ]);
+    expect(sectionSums(april.hsn.all.totals)).toEqual(sectionSums(april.hsn.b2b.totals, april.hsn.b2c.totals));
+    const may = gstReturns("2025-05", [sale("2025-05-02", 3)]);
+    expect(may.hsnSplit).toBe(true);
+    expect(gstReturnsCsv(may).map((entry) => entry.name)).toEqual(SHEETS);
   });
 
   it("keeps the header row for an empty table", () => {

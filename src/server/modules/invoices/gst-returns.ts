@@ -1,7 +1,9 @@
+import { gstr1Name } from "~/src/core/gstr1-name";
 import { paiseToRupees, rupeesToPaise, type Paise } from "~/src/core/money";
 import { stateByCode } from "~/src/core/india-states";
 import type { CreditNote, TaxDocumentLine, TaxDocumentTotals, TaxInvoice } from "~/src/core/shapes/tax-document";
 import { cdnrRow, cdnurRow, type CdnrRow, type CdnurRow, type NoteSums } from "./gst-credit-notes";
+import { SERVICE_UQC, uqcCode } from "./gst-uqc";
 
 /**
  * GSTR-1, the monthly statement of outward supplies (s.37 CGST Act, Rule 59), as the GST portal's offline tool
@@ -21,6 +23,11 @@ import { cdnrRow, cdnurRow, type CdnrRow, type CdnurRow, type NoteSums } from ".
 export const B2CL_THRESHOLD_PAISE: Paise = 1_00_000_00;
 /** Returns before this month fell under the ₹2,50,000 threshold: they are refused. */
 const FIRST_MONTH = "2024-08";
+/**
+ * Table 12 has a B2B and a B2C tab from the return period May 2025 (GSTN advisory on Phase-III of Table 12, and
+ * the portal's JSON: "hsn": { "hsn_b2b", "hsn_b2c" } from 052025); before it, one table ("hsn": { "data" }).
+ */
+export const HSN_SPLIT_FROM = "2025-05";
 /**
  * A credit note can come months after its invoice (s.34(2): until 30 November after the financial year), and it
  * follows the invoice to where it was reported: an invoice of July 2024 was B2C large only above ₹2,50,000.
@@ -103,6 +110,7 @@ export interface HsnRow extends TaxSums {
   hsn: string;
   /** The lines' description when they all share one, else "" (the portal fills its own from the HSN master). */
   description: string;
+  /** The UQC's code ("NOS"; "NA" for services), see ./gst-uqc. */
   uqc: string;
   totalQuantity: number;
   totalValue: number;
@@ -128,7 +136,10 @@ export interface GstReturns {
   b2cs: Section<B2csRow, TaxSums>;
   cdnr: Section<CdnrRow, NoteSums>;
   cdnur: Section<CdnurRow, NoteSums>;
-  hsn: { b2b: Section<HsnRow, HsnSums>; b2c: Section<HsnRow, HsnSums> };
+  /** Table 12 split (B2B, B2C) as the month files it, and as one table (`all`) as months before May 2025 file it. */
+  hsn: { b2b: Section<HsnRow, HsnSums>; b2c: Section<HsnRow, HsnSums>; all: Section<HsnRow, HsnSums> };
+  /** The month files Table 12 in two tabs (from HSN_SPLIT_FROM) rather than one. */
+  hsnSplit: boolean;
   docs: { rows: DocsRow[] };
 }
 
@@ -164,11 +175,11 @@ type Supply = Filed<TaxInvoice, "b2b" | "b2cl" | "b2cs">;
 /** "b2cs": a note to an unregistered buyer that is not B2C large, netted in Table 7. */
 export type Credit = Filed<CreditNote, "cdnr" | "cdnur" | "b2cs">;
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+export const PORTAL_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** The offline tool's date format, dd-MMM-yyyy ("05-Mar-2026"), straight from the ISO date (no time zone involved). */
 export function portalDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-");
-  return `${day}-${MONTHS[Number(month) - 1]}-${year}`;
+  return `${day}-${PORTAL_MONTHS[Number(month) - 1]}-${year}`;
 }
 
 /** The place of supply as the portal lists it: state code, hyphen, name ("29-Karnataka"). */
@@ -305,7 +316,7 @@ function hsnSection(lines: readonly SignedLine[]): Section<HsnRow, HsnSums> {
   const sums = noAmounts();
   for (const { line, amounts, sign } of lines) {
     const service = isService(line.hsn);
-    const uqc = service ? "NA" : line.unit;
+    const uqc = service ? SERVICE_UQC : uqcCode(line.unit);
     const key = `${line.hsn}|${line.gstRate}|${uqc}`;
     const group = groups.get(key) ?? { hsn: line.hsn, uqc, rate: line.gstRate, milli: 0, descriptions: new Set(), amounts: noAmounts() };
     groups.set(key, group);
@@ -362,11 +373,13 @@ export function gstReturns(month: string, invoices: readonly IssuedInvoice[], cr
   const credits = notes.map(toCredit);
   const of = (...kinds: Array<Supply["kind"]>) => supplies.filter((supply) => kinds.includes(supply.kind));
   const credited = (...kinds: Array<Credit["kind"]>) => credits.filter((credit) => kinds.includes(credit.kind));
+  const hsnB2b = [...signed(1, of("b2b")), ...signed(-1, credited("cdnr"))];
+  const hsnB2c = [...signed(1, of("b2cl", "b2cs")), ...signed(-1, credited("cdnur", "b2cs"))];
   return {
     month,
     b2b: invoiceSection(of("b2b"), ({ issued: { number, document }, date, value, placeOfSupply }, figures): B2bRow => ({
       recipientGstin: document.recipient.gstin ?? "",
-      receiverName: document.recipient.businessName ?? document.recipient.name,
+      receiverName: gstr1Name(document.recipient.businessName ?? document.recipient.name),
       invoiceNumber: number,
       invoiceDate: date,
       invoiceValue: paiseToRupees(value),
@@ -388,9 +401,11 @@ export function gstReturns(month: string, invoices: readonly IssuedInvoice[], cr
     cdnr: noteSection(credited("cdnr"), cdnrRow),
     cdnur: noteSection(credited("cdnur"), cdnurRow),
     hsn: {
-      b2b: hsnSection([...signed(1, of("b2b")), ...signed(-1, credited("cdnr"))]),
-      b2c: hsnSection([...signed(1, of("b2cl", "b2cs")), ...signed(-1, credited("cdnur", "b2cs"))]),
+      b2b: hsnSection(hsnB2b),
+      b2c: hsnSection(hsnB2c),
+      all: hsnSection([...hsnB2b, ...hsnB2c]),
     },
+    hsnSplit: month >= HSN_SPLIT_FROM,
     docs: { rows: [...docsRows("Invoices for outward supply", issued), ...docsRows("Credit Note", notes)] },
   };
 }

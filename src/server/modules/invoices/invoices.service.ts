@@ -2,11 +2,13 @@ import { and, count, desc, eq, gte, ilike, lt, lte, or, type SQL } from "drizzle
 import { paiseToRupees } from "~/src/core/money";
 import { orderNumber } from "~/src/core/order-rules";
 import { INVOICES_PAGE_SIZE, type InvoiceQuery, type InvoiceSummary } from "~/src/core/shapes/invoices";
+import type { Config } from "~/src/server/config";
 import type { DbOrTx } from "~/src/server/db/client";
 import { escapeLike } from "~/src/server/db/like-pattern";
 import { orders, users } from "~/src/server/db/schema";
 import { invoices } from "~/src/server/db/schema-documents";
 import { refuse } from "~/src/server/refusal";
+import { getShopSettings } from "~/src/server/shared/shop-settings";
 import type { IssuedInvoice } from "./gst-returns";
 
 /** `q` finds an invoice by its number, the customer's name or e-mail, or the buyer's GSTIN or business name. */
@@ -77,4 +79,24 @@ export async function invoicesOfMonth(db: DbOrTx, month: string): Promise<Issued
     .where(and(gte(invoices.issueDate, `${month}-01`), lt(invoices.issueDate, next)))
     .orderBy(invoices.series, invoices.serial);
   return rows;
+}
+
+/**
+ * The GSTIN the month's return is filed under: the one its documents were issued with (they hold it as issued),
+ * else, for a month without any, the one in Settings. Documents of two GSTINs in one month cannot be one return.
+ */
+export async function supplierGstin(
+  db: DbOrTx,
+  config: Pick<Config, "deliveryFeePaise">,
+  documents: ReadonlyArray<{ number: string; document: { supplier: { gstin: string } } }>,
+): Promise<string> {
+  const issuedWith = [...new Set(documents.map(({ document }) => document.supplier.gstin))];
+  if (issuedWith.length > 1) {
+    throw refuse.invalid(
+      `The month's documents were issued under ${issuedWith.length} GSTINs (${issuedWith.join(", ")}): file one return for each by hand.`,
+    );
+  }
+  const gstin = issuedWith[0] ?? (await getShopSettings(db, config)).gstin;
+  if (!gstin) throw refuse.invalid("The shop's GSTIN is not set (Settings): the portal's JSON is filed under it.");
+  return gstin;
 }

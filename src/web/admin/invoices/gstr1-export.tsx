@@ -3,7 +3,7 @@ import { istDate } from "~/src/core/financial-year";
 import { Button } from "~/src/web/components/ui/button";
 import { useDownload } from "~/src/web/lib/download";
 import { useAdminToken } from "~/src/web/admin/shell/admin-user";
-import { gstReturns } from "./invoices-api";
+import { gstReturns, type Gstr1Format } from "./invoices-api";
 
 const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -18,11 +18,15 @@ export function previousMonth(now: Date = new Date()): string {
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, "0")}`;
 }
 
-/** A month and a button: the month's GSTR-1 as a ZIP of CSV files for the accountant. */
+/**
+ * A month, a format and a button: the month's GSTR-1 as a ZIP of the offline tool's CSV files, or as the JSON the
+ * GST portal takes for upload, which carries the tax exactly as invoiced (the tool recomputes it from a CSV).
+ */
 export function Gstr1Export() {
   const token = useAdminToken();
   const download = useDownload();
   const [month, setMonth] = useState(previousMonth);
+  const [format, setFormat] = useState<Gstr1Format>("zip");
   const [error, setError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -32,7 +36,7 @@ export function Gstr1Export() {
       return;
     }
     setError(null);
-    void download.start(gstReturns(month, token));
+    void download.start(gstReturns(month, token, format));
   };
 
   const busy = download.pending !== null;
@@ -52,6 +56,20 @@ export function Gstr1Export() {
           aria-describedby={error ? "gstr1-month-error" : undefined}
           className="mt-1 h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none aria-[invalid=true]:border-red-400"
         />
+      </div>
+      <div>
+        <label htmlFor="gstr1-format" className="block text-sm font-medium text-slate-700">
+          File
+        </label>
+        <select
+          id="gstr1-format"
+          value={format}
+          onChange={(event) => setFormat(event.target.value as Gstr1Format)}
+          className="mt-1 h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none"
+        >
+          <option value="zip">CSV files for the offline tool (ZIP)</option>
+          <option value="portal">JSON for upload to the GST portal</option>
+        </select>
       </div>
       <Button type="submit" variant="secondary" size="lg" disabled={busy} aria-busy={busy || undefined}>
         {busy ? "Preparing…" : "Export GSTR-1"}

@@ -55,7 +55,12 @@ export function creditNotePdf(number: string, token: string | null): DownloadReq
   return { path: `/api/admin/credit-notes/${encodeURIComponent(number)}`, token, fallbackName: `${number.replace(/[/\\]/g, "-")}.pdf` };
 }
 
-/** GSTR-1 of a month ("YYYY-MM"): a ZIP of CSV files for the accountant. */
-export function gstReturns(month: string, token: string | null): DownloadRequest {
-  return { path: `/api/admin/gst/returns?month=${encodeURIComponent(month)}`, token, fallbackName: `GSTR-1-${month}.zip` };
+/** How GSTR-1 is exported: the offline tool's CSV files in a ZIP, or the portal's own JSON for upload. */
+export type Gstr1Format = "zip" | "portal";
+
+/** GSTR-1 of a month ("YYYY-MM"), as a ZIP of CSV files for the accountant or as the GST portal's JSON. */
+export function gstReturns(month: string, token: string | null, format: Gstr1Format = "zip"): DownloadRequest {
+  const path = `/api/admin/gst/returns?month=${encodeURIComponent(month)}`;
+  if (format === "portal") return { path: `${path}&format=portal`, token, fallbackName: `GSTR-1-${month}.json` };
+  return { path, token, fallbackName: `GSTR-1-${month}.zip` };
 }

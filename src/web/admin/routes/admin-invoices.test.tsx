@@ -147,6 +147,23 @@ describe("invoices page", () => {
     await waitFor(() => expect(saved.map((file) => file.name)).toEqual(["GSTR-1-2026-11.zip", "GSTR-1-2026-10.zip"]));
   });
 
+  it("exports the GST portal's JSON when that file is chosen", async () => {
+    fetchMock.mockImplementation((url: string) =>
+      url.startsWith("/api/admin/gst/returns")
+        ? fileAnswer('{"gstin":"29AAJCT4821K1ZW","fp":"112026"}', {
+            type: "application/json",
+            disposition: 'attachment; filename="GSTR-1-2026-11-29AAJCT4821K1ZW.json"',
+          })
+        : page([business]),
+    );
+    const user = userEvent.setup({ advanceTimers: () => undefined });
+    renderAdmin(AdminInvoicesPage, { path: "/admin/invoices" });
+    await user.selectOptions(await screen.findByLabelText("File"), "JSON for upload to the GST portal");
+    await user.click(screen.getByRole("button", { name: "Export GSTR-1" }));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(["GSTR-1-2026-11-29AAJCT4821K1ZW.json"]));
+    expect(fetchMock.mock.calls.some(([url]) => url === "/api/admin/gst/returns?month=2026-11&format=portal")).toBe(true);
+  });
+
   it("shows the server's refusal of an export", async () => {
     fetchMock.mockImplementation((url: string) =>
       url.startsWith("/api/admin/gst/returns") ? json({ success: false, message: "month must be a past month (YYYY-MM)." }, 400) : page([business]),

@@ -78,20 +78,29 @@ export interface BlockedPin {
   message: string;
 }
 
+/** A PIN the owner added or corrected: it answers before India Post's directory does. */
+export interface OwnerPin extends PinPlace {
+  pin: string;
+}
+
 export interface DeliveryRules {
   zones: Array<{ zone: DeliveryZone; extraDays: number }>;
   skipSundays: boolean;
   blocked: BlockedPin[];
+  /** PINs the owner added (new ones the directory has not caught up with) or corrected. */
+  pins: OwnerPin[];
 }
 
 export const MAX_EXTRA_DAYS = 30;
 export const MAX_BLOCKED = 500;
+export const MAX_OWNER_PINS = 2000;
 
 /** Until staff change them: no extra days anywhere, so every estimate is §9's order date + 4 days. */
 export const DEFAULT_DELIVERY_RULES: DeliveryRules = {
   zones: DELIVERY_ZONES.map((zone) => ({ zone, extraDays: 0 })),
   skipSundays: false,
   blocked: [],
+  pins: [],
 };
 
 /** The rule that blocks a PIN: the longest prefix that matches, so a whole PIN can carry its own message. */
@@ -135,3 +144,11 @@ export function pinInAddress(lines: readonly string[]): string | null {
 export const pinStateMismatchMessage = (pin: string, pinState: string, typedState: string) => `PIN ${pin} is in ${pinState}, not ${typedState}.`;
 
 export const unknownPinMessage = (pin: string) => `We do not know the PIN ${pin}. Please check it.`;
+
+/**
+ * A well-formed PIN the directory does not list, whose first three digits are those of the state given: India
+ * Post opens new PINs before any published copy of its directory has them, so the order is taken and the PIN is
+ * marked for staff to check, rather than a real customer being turned away.
+ */
+export const unconfirmedPinMessage = (pin: string, state: string) =>
+  `We could not confirm the PIN ${pin}; it is in ${state} by its first digits. Please check it: we will deliver there.`;

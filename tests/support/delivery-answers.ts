@@ -6,6 +6,7 @@ import type { DeliveryEstimate } from "~/src/web/lib/delivery";
  */
 export const bengaluruEstimate = (pin = "560001", more: Partial<DeliveryEstimate> = {}): DeliveryEstimate => ({
   pin,
+  known: true,
   district: "Bengaluru",
   state: "Karnataka",
   stateCode: "29",

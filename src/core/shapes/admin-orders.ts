@@ -30,6 +30,11 @@ const staffFields = {
   paymentMethod: z.string(),
   customer: orderCustomerSchema,
   address: addressFieldsSchema,
+  /**
+   * Whether the address's PIN is one the shop knows (India Post's directory or the owner's list). An order to a PIN
+   * not confirmed was taken because its first digits are its state's; staff check it before shipping.
+   */
+  pinConfirmed: z.boolean(),
   items: z.array(adminOrderItemSchema),
   courier: z.string().nullable(),
   trackingNumber: z.string().nullable(),

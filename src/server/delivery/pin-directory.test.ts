@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lookupPin, pinDirectorySize } from "./pin-directory";
+import { lookupPin, pinDirectorySize, statesOfPrefix } from "./pin-directory";
 
 describe("lookupPin", () => {
   // The states published copies of the directory get wrong (Telangana, Ladakh, the merged DNH & DD) and a few
@@ -31,5 +31,19 @@ describe("lookupPin", () => {
 
   it("holds at least 19,000 PINs", () => {
     expect(pinDirectorySize()).toBeGreaterThanOrEqual(19_000);
+  });
+});
+
+describe("statesOfPrefix", () => {
+  it("gives the states of a PIN's first three digits, the one with most PINs first", () => {
+    expect(statesOfPrefix("560999")).toEqual(["29"]);
+    expect(statesOfPrefix("713199")).toEqual(["19"]);
+    // Dadra & Nagar Haveli and Daman & Diu share 396 with Gujarat.
+    expect(statesOfPrefix("396999")).toEqual(expect.arrayContaining(["24", "26"]));
+  });
+
+  it("is empty for digits no PIN starts with, and for what is not a PIN", () => {
+    expect(statesOfPrefix("999999")).toEqual([]);
+    expect(statesOfPrefix("56000")).toEqual([]);
   });
 });

@@ -89,3 +89,31 @@ export function lookupPin(pin: string): PinInfo | null {
 export function pinDirectorySize(): number {
   return loaded().pins.length;
 }
+
+/** For each PIN's first three digits (a sorting district of India Post), its states by how many PINs each has. */
+let prefixStates: Map<string, string[]> | undefined;
+
+/**
+ * The states whose PINs begin with `pin`'s first three digits, the state with the most such PINs first; [] for
+ * digits the directory has never seen (no such sorting district) or for a PIN that is not well formed. A few
+ * prefixes straddle a border (396: Gujarat and Dadra & Nagar Haveli and Daman & Diu; 605: Tamil Nadu and
+ * Puducherry), so a state is known by its prefix only when it is among these.
+ */
+export function statesOfPrefix(pin: string): string[] {
+  if (!PIN_PATTERN.test(pin)) return [];
+  if (!prefixStates) {
+    const { pins, districtOfPin, stateCodes } = loaded();
+    const counts = new Map<string, Map<string, number>>();
+    for (let i = 0; i < pins.length; i++) {
+      const prefix = String(pins[i]).slice(0, 3);
+      const states = counts.get(prefix) ?? new Map<string, number>();
+      counts.set(prefix, states);
+      const state = stateCodes[districtOfPin[i]];
+      states.set(state, (states.get(state) ?? 0) + 1);
+    }
+    prefixStates = new Map(
+      [...counts].map(([prefix, states]) => [prefix, [...states].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1)).map(([state]) => state)]),
+    );
+  }
+  return prefixStates.get(pin.slice(0, 3)) ?? [];
+}

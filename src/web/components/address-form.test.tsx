@@ -135,9 +135,11 @@ it("AddressForm reports each change to its parent", async () => {
 
 describe("AddressForm: the PIN's place", () => {
   const fetchMock = stubbedFetch();
-  const places: Record<string, { district: string; state: string; stateCode: string }> = {
+  const places: Record<string, { district: string; state: string; stateCode: string; known?: boolean }> = {
     "560001": { district: "Bengaluru", state: "Karnataka", stateCode: "29" },
     "110001": { district: "New Delhi", state: "Delhi", stateCode: "07" },
+    // Not in the directory: its state by its first digits, no town.
+    "396999": { district: "", state: "Gujarat", stateCode: "24", known: false },
   };
   beforeEach(() => {
     forgetPinLookups();
@@ -189,6 +191,20 @@ describe("AddressForm: the PIN's place", () => {
     expect(field(/PIN/)).toHaveAccessibleDescription("We do not know the PIN 999999. Please check it.");
     await user.click(screen.getByRole("button", { name: "Continue" }));
     expect(screen.queryByText(/valid for/)).not.toBeInTheDocument();
+  });
+
+  it("fills only the State for a PIN the directory does not list, and leaves its State to the server", async () => {
+    const user = userEvent.setup();
+    render(<Host />);
+    await user.type(field(/PIN/), "396999");
+    await waitFor(() => expect(field(/State/)).toHaveValue("Gujarat"));
+    expect(field(/City/)).toHaveValue("");
+    // 396 is Gujarat's and Dadra & Nagar Haveli and Daman & Diu's: the form does not call the other state wrong.
+    await user.clear(field(/State/));
+    await user.type(field(/State/), "Dadra and Nagar Haveli and Daman and Diu");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/PIN 396999 is in/)).not.toBeInTheDocument();
+    expect(field(/PIN/)).not.toHaveAttribute("aria-invalid");
   });
 
   it("names a State other than the PIN's next to State, counting short forms and any letter case", async () => {

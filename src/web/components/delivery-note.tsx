@@ -79,6 +79,7 @@ export function NoteLine({ id, note, children }: { id?: string; note: DeliveryNo
         <>
           Delivered by <strong className="font-semibold text-ok">{note.date}</strong> to {note.place}
           {note.cod && " · Cash on delivery available"}
+          {note.unconfirmed && <span className="block text-amber-800">{note.unconfirmed}</span>}
         </>
       ) : (
         (note?.text ?? children)

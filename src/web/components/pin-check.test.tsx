@@ -30,6 +30,16 @@ function deliveryApi(path: string) {
     );
   }
   if (pin === "999999") return json({ success: false, message: "We do not know the PIN 999999. Please check it." }, 404);
+  if (pin === "560999") {
+    return json(
+      estimate(pin, {
+        known: false,
+        district: "",
+        zone: "same-state",
+        message: "We could not confirm the PIN 560999; it is in Karnataka by its first digits. Please check it: we will deliver there.",
+      }),
+    );
+  }
   if (pin === "500500") return Promise.reject(new TypeError("Failed to fetch"));
   return json(estimate(pin));
 }
@@ -96,6 +106,17 @@ describe("PinCheck", () => {
     await user.type(pinInput(), "999999{Enter}");
     await waitFor(() => expect(note()).toHaveTextContent("We do not know the PIN 999999. Please check it."));
     expect(localStorage.getItem("deliveryPin")).toBe("744301");
+  });
+
+  it("gives a PIN the directory does not list a date for its state, and says it could not be confirmed", async () => {
+    const user = renderWithShop(() => <PinCheck />);
+    await user.type(pinInput(), "560999{Enter}");
+    await waitFor(() =>
+      expect(note()).toHaveTextContent(
+        "Delivered by Mon, 30 Nov to Karnataka · Cash on delivery available" +
+          "We could not confirm the PIN 560999; it is in Karnataka by its first digits. Please check it: we will deliver there.",
+      ),
+    );
   });
 
   it("explains a PIN that is not six digits without asking the server", async () => {

@@ -34,6 +34,7 @@ export function usePinPlace<Value extends PlaceFields>(value: Value, setValue: D
         .then((lookup) => {
           setPlace({ pin, lookup });
           if (lookup.kind !== "found") return;
+          // A PIN not confirmed has a state (by its first digits) but no town to offer.
           const { district, state } = lookup.estimate;
           const previous = suggested.current;
           suggested.current = { city: district, state };
@@ -43,7 +44,7 @@ export function usePinPlace<Value extends PlaceFields>(value: Value, setValue: D
               ? current
               : {
                   ...current,
-                  city: ours(current.city, previous.city) ? district : current.city,
+                  city: district && ours(current.city, previous.city) ? district : current.city,
                   state: ours(current.state, previous.state) ? state : current.state,
                 },
           );
@@ -56,7 +57,8 @@ export function usePinPlace<Value extends PlaceFields>(value: Value, setValue: D
     const found: Partial<Record<AddressField, string>> = {};
     if (!place || place.pin !== pin) return found;
     if (place.lookup.kind === "unknown") found.zipcode = place.lookup.message;
-    if (place.lookup.kind === "found") {
+    // A PIN not confirmed may straddle two states by its first digits: the server judges its state.
+    if (place.lookup.kind === "found" && place.lookup.estimate.known !== false) {
       const { estimate } = place.lookup;
       const actual = stateByCode(estimate.stateCode ?? "") ?? resolveState(estimate.state);
       const typed = resolveState(value.state);

@@ -73,5 +73,13 @@ describe("deliveryNote", () => {
       text: "We do not know the PIN 999999. Please check it.",
     });
     expect(deliveryNote("560001", { kind: "failed" })).toBeNull();
+    const unconfirmed = { ...bengaluru, pin: "560999", known: false, district: "", message: "We could not confirm the PIN 560999." };
+    expect(deliveryNote("560999", { kind: "found", estimate: unconfirmed })).toEqual({
+      tone: "ok",
+      date: "Mon, 30 Nov",
+      place: "Karnataka",
+      cod: true,
+      unconfirmed: "We could not confirm the PIN 560999.",
+    });
   });
 });

@@ -78,7 +78,9 @@ export function deliveryDate(isoDate: string): string {
 }
 
 /** A line of the PIN check: the promise, a refusal, or a hint about what was typed. */
-export type DeliveryNote = { tone: "ok"; date: string; place: string; cod: boolean } | { tone: "no" | "hint"; text: string };
+export type DeliveryNote =
+  /** `unconfirmed`: the PIN is not in the shop's directory; the date is for its state, and this says so. */
+  { tone: "ok"; date: string; place: string; cod: boolean; unconfirmed?: string } | { tone: "no" | "hint"; text: string };
 
 /** What the PIN check shows for an answer; null when there was none to read (it says so in its own words). */
 export function deliveryNote(pin: string, lookup: PinLookup): DeliveryNote | null {
@@ -88,7 +90,10 @@ export function deliveryNote(pin: string, lookup: PinLookup): DeliveryNote | nul
   if (!estimate.serviceable) {
     return { tone: "no", text: `We do not deliver to ${pin} yet${estimate.message ? `: ${estimate.message}` : "."}` };
   }
-  return { tone: "ok", date: deliveryDate(estimate.estimatedDelivery), place: `${estimate.district}, ${estimate.state}`, cod: estimate.cod };
+  const date = deliveryDate(estimate.estimatedDelivery);
+  // A PIN the directory does not know yet (new, or newer than its data): its state, by its first digits, and a word.
+  if (estimate.known === false) return { tone: "ok", date, place: estimate.state, cod: estimate.cod, unconfirmed: estimate.message };
+  return { tone: "ok", date, place: `${estimate.district}, ${estimate.state}`, cod: estimate.cod };
 }
 
 /** The PIN of a customer's default saved address (the same cached list as the checkout's), or null. */

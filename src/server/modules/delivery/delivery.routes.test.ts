@@ -38,6 +38,7 @@ describe("GET /api/delivery/{pin}", () => {
     expect(response.json()).toEqual({
       success: true,
       pin,
+      known: true,
       district,
       state,
       stateCode,
@@ -49,10 +50,10 @@ describe("GET /api/delivery/{pin}", () => {
     expect(response.headers["cache-control"]).toBe("public, max-age=300");
   });
 
-  it("is 404 for a PIN India Post does not list, and 400 for anything that is not a PIN", async () => {
-    const unknown = await quote("123456");
+  it("is 404 for a PIN whose first digits no known PIN has, and 400 for anything that is not a PIN", async () => {
+    const unknown = await quote("999999");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: "We do not know the PIN 123456. Please check it." });
+    expect(unknown.json()).toEqual({ success: false, message: "We do not know the PIN 999999. Please check it." });
     for (const bad of ["012345", "56000", "5600011", "abcdef"]) {
       const response = await quote(bad);
       expect(response.statusCode, bad).toBe(400);
@@ -90,7 +91,7 @@ describe("the owner's delivery rules", () => {
       message: "We do not deliver to 744301 yet: Car Nicobar is reached by sea only.",
     });
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, "delivery.update"));
-    expect(entry.after).toEqual(rules);
+    expect(entry.after).toEqual({ ...rules, pins: [] });
   });
 
   it("refuse what does not make sense, naming it, and change nothing", async () => {
@@ -147,11 +148,11 @@ describe("addresses: the PIN and the state together", () => {
     });
     expect(kit.json().success).toBe(false);
     const unknown = await call(t, "POST", "/api/order/place", customer.token, {
-      address: { ...validAddress, zipcode: "123456" },
+      address: { ...validAddress, zipcode: "999999" },
       items: [{ _id: "pin-a", quantity: 1 }],
       amount: 120,
     });
-    expect(unknown.json()).toEqual({ success: false, message: "We do not know the PIN 123456. Please check it." });
+    expect(unknown.json()).toEqual({ success: false, message: "We do not know the PIN 999999. Please check it." });
     const [account] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
     expect(await t.db.select().from(orders).where(eq(orders.userId, account.id))).toEqual([]);
   });

@@ -1,14 +1,20 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { unknownPinMessage } from "~/src/core/delivery";
 import { failureSchema } from "~/src/core/shapes/api";
-import { deliveryQuoteSchema, deliveryRulesResponseSchema, deliveryRulesSchema, pinParamsSchema } from "~/src/core/shapes/delivery";
+import {
+  deliveryQuoteSchema,
+  deliveryRulesResponseSchema,
+  deliveryRulesSchema,
+  pinParamsSchema,
+  unknownPinsResponseSchema,
+} from "~/src/core/shapes/delivery";
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { deliveryContext, quoteDelivery } from "~/src/server/delivery/delivery-quote";
 import { currentUser } from "~/src/server/http/auth";
 import { staffGuard } from "~/src/server/http/staff-guard";
 import { refuse } from "~/src/server/refusal";
-import { deliveryRulesView, updateDeliveryRules } from "./delivery.service";
+import { deliveryRulesView, unknownPinsView, updateDeliveryRules } from "./delivery.service";
 
 /**
  * How long browsers and shared caches may keep a PIN's answer: the date moves on at midnight and the owner's
@@ -50,4 +56,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
     { ...staffGuard(db, { ownerOnly: true }), schema: { body: deliveryRulesSchema, response: { 200: deliveryRulesResponseSchema } } },
     async (request) => ({ success: true as const, ...(await updateDeliveryRules(db, config, currentUser(request), request.body)) }),
   );
+
+  app.get("/api/admin/delivery/unknown-pins", { ...staffGuard(db), schema: { response: { 200: unknownPinsResponseSchema } } }, async () => ({
+    success: true as const,
+    ...(await unknownPinsView(db)),
+  }));
 };

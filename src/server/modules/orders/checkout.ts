@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { ONLY_COD_MESSAGE, PAYMENT_METHOD_COD } from "~/src/core/constants";
+import type { OwnerPin } from "~/src/core/delivery";
 import type { Address } from "~/src/core/shapes/address";
 import { stockShortage } from "~/src/core/stock";
 import { SAVED_ADDRESS_REQUIRED_MESSAGE } from "~/src/core/validation";
@@ -21,7 +22,7 @@ export function resolvePaymentMethod(method: unknown): string {
 }
 
 /** A full address, or a saved address of this user named by its `_id` (or given as the id itself). */
-export async function resolveAddress(db: DbOrTx, userId: string, input: unknown): Promise<Address> {
+export async function resolveAddress(db: DbOrTx, userId: string, input: unknown, pins: readonly OwnerPin[]): Promise<Address> {
   const savedId =
     typeof input === "string"
       ? input
@@ -39,11 +40,11 @@ export async function resolveAddress(db: DbOrTx, userId: string, input: unknown)
     if (!rows[0]) throw refuse.invalid(SAVED_ADDRESS_REQUIRED_MESSAGE);
     const { id: _id, userId: _user, createdAt: _created, isDefault: _default, ...fields } = rows[0];
     // Saved before PINs were checked, an address may not pass: the customer edits it in the address book.
-    checkAddressPlace(fields);
+    checkAddressPlace(fields, pins);
     return fields;
   }
   if (!input || typeof input !== "object") throw refuse.invalid("Please enter a delivery address.");
-  return parseDeliveryAddress(input);
+  return parseDeliveryAddress(input, pins);
 }
 
 export interface LockedProduct {

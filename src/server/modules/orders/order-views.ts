@@ -107,14 +107,14 @@ function staffAmounts(order: StoredOrder) {
   };
 }
 
-/** GET /api/admin/orders: the staff side's names for both kinds. */
-export function staffComponentOrder(order: StaffOrder): AdminOrder {
+/** GET /api/admin/orders: the staff side's names for both kinds (whether the PIN is confirmed is the route's to add). */
+export function staffComponentOrder(order: StaffOrder): Omit<AdminOrder, "pinConfirmed"> {
   const { date, ...amounts } = staffAmounts(order);
   return { _id: order.id, date, ...staffFields(order), ...amounts };
 }
 
 /** GET /api/admin/kit-orders: the kit's own names, and the component order's (date, amount…) beside them. */
-export function staffKitOrder(order: StaffOrder): AdminKitOrder {
+export function staffKitOrder(order: StaffOrder): Omit<AdminKitOrder, "pinConfirmed"> {
   return {
     _id: order.id,
     createdAt: order.createdAt.toISOString(),

@@ -113,8 +113,8 @@ export function kitOrderRequest(body: PlaceKitOrderBody): OrderRequest {
 export async function placeOrder(context: PlaceOrderContext, request: OrderRequest): Promise<StoredOrder> {
   const { db, userId } = context;
   const rules = ORDER_KINDS[request.kind];
-  const address = await resolveAddress(db, userId, request.address);
   const delivery = await deliveryContext(db, context.config);
+  const address = await resolveAddress(db, userId, request.address, delivery.rules.pins);
   checkServed(address.zipcode, delivery.rules);
   const fee = rules.chargesDeliveryFee ? await deliveryFeePaise(db, context.config) : 0;
 
@@ -129,7 +129,7 @@ export async function placeOrder(context: PlaceOrderContext, request: OrderReque
     if (!request.matches(charge)) throw refuse.conflict(PRICES_CHANGED_MESSAGE);
 
     const placedAt = new Date();
-    // The address passed checkAddressPlace, so its PIN is known and has a quote.
+    // The address passed checkAddressPlace, so its PIN has a place (known, or its state by its first digits) and a quote.
     const { estimatedDelivery } = quoteDelivery(address.zipcode, delivery, placedAt)!;
     const [order] = await tx
       .insert(orders)

@@ -73,6 +73,7 @@ describe("GET /api/admin/orders and /api/admin/kit-orders", () => {
       paymentMethod: "COD",
       customer: { name: "Priya Nair", email: "priya.nair@school.example.in" },
       address: { ...validAddress, zipcode: "411038", phone: "9123456789" },
+      pinConfirmed: true,
       items: [{ _id: "list-a", name: "List Board A", image: ["/images/catalog/resistor.svg"], price: 100, quantity: 2 }],
       courier: null,
       trackingNumber: null,

@@ -15,6 +15,7 @@ import { failureSchema } from "~/src/core/shapes/api";
 import { returnToOriginBodySchema } from "~/src/core/shapes/returns";
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
+import { pinConfirmation } from "~/src/server/delivery/address-place";
 import { currentUser, requireStaff } from "~/src/server/http/auth";
 import { refuse } from "~/src/server/refusal";
 import { dashboard } from "./dashboard.service";
@@ -43,16 +44,21 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     const api = STAFF_API[kind];
     const base = `/api/admin/${ORDER_KINDS[kind].segment}`;
     // One view function per kind; the cast tells TypeScript that this kind's view goes with this kind's schema.
-    const view = api.view as (order: StaffOrder) => z.infer<(typeof api.detail)["shape"]["order"]>;
-    const found = (order: StaffOrder | null) => {
+    const view = api.view as (order: StaffOrder) => Omit<z.infer<(typeof api.detail)["shape"]["order"]>, "pinConfirmed">;
+    // Whether each order's PIN is known is asked afresh: a PIN the owner adds is confirmed on every order at once.
+    const withPin = (confirmed: (pin: string) => boolean) => (order: StaffOrder) => ({
+      ...view(order),
+      pinConfirmed: confirmed(order.address.zipcode),
+    });
+    const found = async (order: StaffOrder | null) => {
       if (!order) throw refuse.notFound(NOT_FOUND);
-      return { success: true as const, order: view(order) };
+      return { success: true as const, order: withPin(await pinConfirmation(db))(order) };
     };
 
     app.get(base, { preHandler: staff, schema: { querystring: api.query, response: { 200: api.page } } }, async (request) => {
-      const { orders, total } = await staffOrderPage(db, kind as OrderKind, request.query);
+      const [{ orders, total }, confirmed] = await Promise.all([staffOrderPage(db, kind as OrderKind, request.query), pinConfirmation(db)]);
       const { page, limit } = request.query;
-      return { success: true as const, orders: orders.map(view), total, page, pages: Math.max(1, Math.ceil(total / limit)) };
+      return { success: true as const, orders: orders.map(withPin(confirmed)), total, page, pages: Math.max(1, Math.ceil(total / limit)) };
     });
 
     app.get(`${base}/:id`, { preHandler: staff, schema: { params: idParams, response: { 200: api.detail, ...notFound } } }, async (request) =>

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { SavedAddress } from "~/src/core/shapes/address";
-import { parseDeliveryAddress } from "~/src/server/delivery/address-place";
+import { ownerPins, parseDeliveryAddress } from "~/src/server/delivery/address-place";
 import type { Db } from "~/src/server/db/client";
 import { addresses } from "~/src/server/db/schema";
 import { refuse } from "~/src/server/refusal";
@@ -14,7 +14,7 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 /** Replaces the nine fields of one of the user's addresses (the same rules as saving one); the default stays. */
 export async function updateAddress(db: Db, userId: string, id: string, input: unknown): Promise<SavedAddress> {
   if (!isUuid(id)) throw refuse.notFound(NOT_YOURS);
-  const address = parseDeliveryAddress(input);
+  const address = parseDeliveryAddress(input, await ownerPins(db));
   const [row] = await db.update(addresses).set(address).where(ownAddress(userId, id)).returning();
   if (!row) throw refuse.notFound(NOT_YOURS);
   return toSavedAddress(row);

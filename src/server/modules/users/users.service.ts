@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { SavedAddress } from "~/src/core/shapes/address";
 import { firstIssueMessage, loginSchema, registerSchema } from "~/src/core/validation";
-import { parseDeliveryAddress } from "~/src/server/delivery/address-place";
+import { ownerPins, parseDeliveryAddress } from "~/src/server/delivery/address-place";
 import type { Db, DbOrTx } from "~/src/server/db/client";
 import { notifyWelcome } from "./user-mails";
 import type { MailConfig } from "~/src/server/mail/outbox";
@@ -87,7 +87,7 @@ export async function lockAddressBook(tx: DbOrTx, userId: string): Promise<void>
 }
 
 export async function saveAddress(db: Db, userId: string, input: unknown): Promise<SavedAddress> {
-  const address = parseDeliveryAddress(input);
+  const address = parseDeliveryAddress(input, await ownerPins(db));
   return db.transaction(async (tx) => {
     await lockAddressBook(tx, userId);
     // The first address saved becomes the default, so checkout has one to offer.

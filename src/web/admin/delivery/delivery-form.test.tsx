@@ -5,7 +5,8 @@ import type { StaffRole } from "~/src/core/staff";
 import { json, renderAdmin, signedInStaff } from "~/tests/support/admin";
 import AdminDeliveryPage from "~/src/web/admin/routes/admin-delivery";
 import { AdminUserProvider } from "~/src/web/admin/shell/admin-user";
-import type { DeliverySettingsAnswer } from "./delivery-api";
+import { stateByCode } from "~/src/core/india-states";
+import type { DeliverySettings, DeliverySettingsAnswer } from "./delivery-api";
 
 const settings: DeliverySettingsAnswer = {
   zones: [
@@ -17,6 +18,7 @@ const settings: DeliverySettingsAnswer = {
   ],
   skipSundays: true,
   blocked: [{ prefix: "7443", message: "Our courier does not reach the Nicobar islands." }],
+  pins: [{ pin: "560300", district: "Bengaluru Urban", state: "Karnataka", stateCode: "29" }],
   origin: { pin: "560034", district: "Bengaluru Urban", state: "Karnataka", stateCode: "29" },
 };
 
@@ -38,19 +40,53 @@ function renderAs(role: StaffRole) {
 }
 
 /** Answers GET with `settings` and PUT with what was sent (plus the origin), or with `refusal`. */
+const unknownPins = [{ pin: "560046", orders: 3, lastUsed: "2026-11-20T10:00:00.000Z", state: "Karnataka" }];
+
 function serve(refusal?: { status: number; message: string }) {
-  fetchMock.mockImplementation((_url: string, init: RequestInit = {}) => {
+  fetchMock.mockImplementation((url: string, init: RequestInit = {}) => {
+    if (url === "/api/admin/delivery/unknown-pins") return json({ success: true, pins: unknownPins });
     if (init.method !== "PUT") return json({ success: true, ...settings });
     if (refusal) return json({ success: false, message: refusal.message }, refusal.status);
-    return json({ success: true, ...JSON.parse(String(init.body)), origin: settings.origin });
+    const body = JSON.parse(String(init.body)) as DeliverySettings;
+    const pins = body.pins?.map(({ pin, district, state }) => ({ pin, district, stateCode: state, state: stateByCode(state)?.name ?? state }));
+    return json({ success: true, ...body, pins: pins ?? settings.pins, origin: settings.origin });
   });
 }
 
 describe("delivery settings (/admin/delivery)", () => {
-  it("is the owner's: staff get the owner-only panel and the page asks the server nothing", () => {
+  it("shows staff the PINs customers used that could not be confirmed, and leaves the settings to the owner", async () => {
+    serve();
     renderAs("staff");
-    expect(screen.getByText("Only the owner can open this page.")).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    const table = await screen.findByRole("table");
+    expect(within(table).getByRole("row", { name: /560046 Karnataka 3 20 Nov 2026/ })).toBeInTheDocument();
+    expect(within(table).queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.getByText("Only the owner can change the delivery settings and add PINs.")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/admin/delivery/unknown-pins"]);
+  });
+
+  it("lets the owner add a PIN customers used, keeping the other settings and PINs as saved", async () => {
+    serve();
+    const user = renderAs("owner");
+    await user.click(await screen.findByRole("button", { name: "Add PIN 560046" }));
+    const form = screen.getByRole("form", { name: "Add or correct a PIN" });
+    expect(within(form).getByLabelText("PIN")).toHaveValue("560046");
+    expect(within(form).getByLabelText("State")).toHaveValue("29");
+    expect(within(form).getByLabelText("District")).toHaveFocus();
+    await user.click(within(form).getByRole("button", { name: "Save PIN" }));
+    expect(within(form).getByLabelText("District")).toHaveAccessibleDescription("The district: 2 to 60 characters.");
+    expect(putCalls()).toHaveLength(0);
+    await user.type(within(form).getByLabelText("District"), "Bengaluru Urban");
+    await user.click(within(form).getByRole("button", { name: "Save PIN" }));
+    await waitFor(() => expect(putCalls()).toHaveLength(1));
+    expect(sent()).toEqual({
+      zones: settings.zones,
+      skipSundays: true,
+      blocked: settings.blocked,
+      pins: [
+        { pin: "560300", district: "Bengaluru Urban", state: "29" },
+        { pin: "560046", district: "Bengaluru Urban", state: "29" },
+      ],
+    });
   });
 
   it("shows where the shop ships from, the extra days of each zone, Sundays and the PINs not served", async () => {

@@ -47,6 +47,14 @@ describe("order detail: status actions", () => {
     expect(screen.getByText("To collect").parentElement).toHaveTextContent(rupees(1008.2));
     expect(screen.getByText("12 MG Road", { exact: false })).toHaveTextContent("Pune, Maharashtra 411001");
     expect(screen.getAllByText("asha@example.in")).not.toHaveLength(0);
+    expect(screen.queryByText("PIN not confirmed.")).not.toBeInTheDocument();
+  });
+
+  it("marks a PIN the shop could not confirm, for staff to check before shipping", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, order: sampleOrder({ pinConfirmed: false }) }));
+    renderAdmin(Detail, detailPath);
+    const mark = await screen.findByText("PIN not confirmed.");
+    expect(mark.parentElement).toHaveTextContent("Our PIN directory does not list 411001; its first digits are Maharashtra's.");
   });
 
   it("Mark shipped needs the courier and the tracking number, then sends them with the version", async () => {

@@ -81,6 +81,12 @@ export function OrderDetail({ kind, id }: { kind: OrderKind; id: string }) {
         <div className="space-y-4">
           <Panel title="Ship to">
             <AddressBlock address={address} className="text-sm text-slate-800" callable />
+            {order.pinConfirmed === false && (
+              <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                <strong className="font-semibold">PIN not confirmed.</strong> Our PIN directory does not list {address.zipcode}; its first digits are{" "}
+                {address.state}&apos;s. Check it with the customer or the courier before shipping.
+              </p>
+            )}
           </Panel>
           <Panel title="Customer">
             <p className="text-sm text-slate-900">{order.customer.name}</p>

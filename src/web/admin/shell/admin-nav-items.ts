@@ -23,7 +23,8 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   // Staff may read the settings; only the owner may change them (the settings page decides that).
   { to: "/admin/settings", label: "Settings" },
   // Delivery dates and the PINs not served: the owner's alone (the API answers staff 403).
-  { to: "/admin/delivery", label: "Delivery", ownerOnly: true },
+  // Staff see the PINs customers used that the shop could not confirm; the settings are the owner's.
+  { to: "/admin/delivery", label: "Delivery" },
   { to: "/admin/staff", label: "Staff", ownerOnly: true },
   { to: "/admin/audit", label: "Audit", ownerOnly: true },
 ];

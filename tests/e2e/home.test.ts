@@ -31,7 +31,7 @@ describe("home page", () => {
   it("slides the hero on its own, answers the dots, and shows every hot-sale card when reached", async () => {
     const { page, errors } = await openShop(browser, DESKTOP);
     await gotoHydrated(page, "/");
-    const hero = page.getByRole("region", { name: "Offers" }).first();
+    const hero = page.getByRole("region", { name: "Featured offers" });
     await expect.poll(() => hero.getByRole("group").count(), { timeout: 10_000 }).toBe(5);
     // Autoplay: a new banner every 3 s.
     await expect.poll(() => hero.getByRole("button", { name: "Show slide 2" }).getAttribute("aria-current"), { timeout: 10_000 }).toBe("true");
@@ -48,7 +48,7 @@ describe("home page", () => {
   it("a dot pressed on a phone before the carousel has loaded still shows that banner, and toasts appear", async () => {
     const { page, errors } = await openShop(browser, PHONE);
     await gotoHydrated(page, "/");
-    const hero = page.getByRole("region", { name: "Offers" }).first();
+    const hero = page.getByRole("region", { name: "Featured offers" });
     await hero.getByRole("button", { name: "Show slide 3" }).click();
     await expect.poll(() => hero.getByRole("button", { name: "Show slide 3" }).getAttribute("aria-current"), { timeout: 10_000 }).toBe("true");
     // The third banner is the one in view (Embla moves the row; the others are clipped).

@@ -138,7 +138,7 @@ describe("workshops, blog and enquiry", () => {
   it("estimates kits for a workshop and says booking is not enabled yet", async () => {
     const { page, errors, context } = await openShop(browser);
     await gotoHydrated(page, "/workshops");
-    await page.getByRole("link", { name: /View details of the Drone Building Workshop/ }).click();
+    await page.getByRole("link", { name: /View details and book: Drone Building Workshop/ }).click();
     await page.getByRole("heading", { level: 1, name: "Drone Building Workshop" }).waitFor();
     expect(await page.getByText("3-4 hours").count()).toBeGreaterThan(0);
     expect(await page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]').getAttribute("title")).toBeTruthy();

@@ -33,7 +33,7 @@ export function Pagination({ page, pages, search, pathname }: PaginationProps) {
   };
   const step = "flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-medium";
   const idle = "border-slate-200 bg-white text-slate-700 hover:border-brand-200 hover:bg-brand-50";
-  const disabled = "cursor-not-allowed border-slate-100 bg-slate-50 text-slate-300";
+  const disabled = "cursor-not-allowed border-dashed border-slate-200 bg-white text-slate-500";
   return (
     <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
       {page > 1 ? (

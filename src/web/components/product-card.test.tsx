@@ -45,6 +45,10 @@ describe("ProductCard", () => {
     expect(screen.getByText("Check availability options")).toBeInTheDocument();
     expect(screen.getByText("Raspberry Pi 4 Model B (8 GB RAM)")).toBeInTheDocument();
     expect(screen.queryByRole("link")).not.toBeInTheDocument();
+    // Only the picture is dimmed: the name and price keep their contrast.
+    expect(screen.getByRole("img", { name: "Raspberry Pi 4 Model B (8 GB RAM)" }).closest(".opacity-50")).not.toBeNull();
+    expect(screen.getByText("Raspberry Pi 4 Model B (8 GB RAM)").closest(".opacity-50")).toBeNull();
+    expect(screen.getByText("Check availability options").closest(".opacity-50")).toBeNull();
   });
 
   it("shows a placeholder when the product has no picture", () => {

@@ -12,14 +12,16 @@ interface ProductCardProps {
 
 /**
  * A product in a grid or strip. In stock: the whole card links to /product/{id}.
- * Out of stock (§4): dimmed, with an overlay, and it links nowhere.
+ * Out of stock (§4): its picture dimmed under "Out Of Stock" and "Check availability options" in words, and it links nowhere.
  */
 export function ProductCard({ product, imageLoading = "lazy" }: ProductCardProps) {
   const inStock = product.stock > 0;
+  const image = <ProductImage src={product.image[0]} alt={product.name} loading={imageLoading} className="rounded-t-xl border-b border-slate-100" />;
   const body = (
     <>
       <div className="relative">
-        <ProductImage src={product.image[0]} alt={product.name} loading={imageLoading} className="rounded-t-xl border-b border-slate-100" />
+        {/* Out of stock (§4): the picture is dimmed, never the words, which keep their contrast (WCAG 1.4.3). */}
+        {inStock ? image : <div className="opacity-50 grayscale">{image}</div>}
         {inStock && product.discount > 0 && (
           <span className="absolute left-2 top-2 rounded-md bg-sale px-2 py-0.5 text-xs font-bold text-white shadow-sm">
             -{Math.round(product.discount)}%
@@ -29,6 +31,12 @@ export function ProductCard({ product, imageLoading = "lazy" }: ProductCardProps
           <span className="absolute right-2 top-2 rounded-md bg-accent-400 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-slate-900">
             Bestseller
           </span>
+        )}
+        {!inStock && (
+          <div className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-center">
+            <p className="rounded-md bg-slate-900 px-3 py-1 text-sm font-bold text-white">Out Of Stock</p>
+            <p className="rounded bg-white/90 px-1.5 text-xs font-medium text-slate-800">Check availability options</p>
+          </div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
@@ -50,13 +58,9 @@ export function ProductCard({ product, imageLoading = "lazy" }: ProductCardProps
     return (
       <article
         aria-label={`${product.name}, out of stock`}
-        className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
+        className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-slate-50"
       >
-        <div className="flex flex-1 flex-col opacity-50 grayscale">{body}</div>
-        <div className="absolute inset-x-0 top-0 flex aspect-square flex-col items-center justify-center gap-1 bg-white/60 text-center">
-          <p className="rounded-md bg-slate-900 px-3 py-1 text-sm font-bold text-white">Out Of Stock</p>
-          <p className="text-xs font-medium text-slate-700">Check availability options</p>
-        </div>
+        {body}
       </article>
     );
   }

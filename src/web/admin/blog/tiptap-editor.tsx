@@ -57,12 +57,13 @@ function Toolbar({ editor }: { editor: Editor }) {
         <button
           key={tool.label}
           type="button"
-          aria-label={tool.label}
+          title={tool.label}
           aria-pressed={tool.active}
           onClick={tool.run}
           className={`h-10 min-w-10 rounded-md px-2 text-sm font-semibold ${tool.active ? "bg-brand-100 text-brand-700" : "text-slate-700 hover:bg-slate-100"}`}
         >
-          {tool.text}
+          <span aria-hidden="true">{tool.text}</span>
+          <span className="sr-only">{tool.label}</span>
         </button>
       ))}
     </div>

@@ -12,8 +12,8 @@ import { checkProductForm, emptyProductForm, formToBody, productToForm, type Pro
 const DESCRIPTION_HINT = (
   <>
     Paragraphs are separated by an empty line. For the product page&apos;s specifications table, add a paragraph that starts with{" "}
-    <code className="rounded bg-slate-100 px-1">Specifications:</code> followed by one line per row, like{" "}
-    <code className="rounded bg-slate-100 px-1">- Voltage: 5 V</code>.
+    <code className="rounded bg-slate-100 px-1 text-slate-800">Specifications:</code> followed by one line per row, like{" "}
+    <code className="rounded bg-slate-100 px-1 text-slate-800">- Voltage: 5 V</code>.
   </>
 );
 

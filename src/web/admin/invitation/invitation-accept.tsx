@@ -43,7 +43,7 @@ export function InvitationAccept({ token }: { token: string }) {
 
   return (
     <form onSubmit={submit} className="mx-auto max-w-md space-y-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h1 className="text-xl font-bold text-slate-900">Join the Tinkerwala staff</h1>
+      <h2 className="text-xl font-bold text-slate-900">Join the Tinkerwala staff</h2>
       <p className="text-sm text-slate-700">
         You are invited as <strong>{role}</strong> with <strong className="break-all">{email}</strong>.
       </p>

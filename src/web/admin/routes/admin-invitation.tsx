@@ -8,6 +8,7 @@ export default function AdminInvitationPage() {
   const [params] = useSearchParams();
   return (
     <main className="min-h-screen bg-slate-50 px-4 py-10">
+      <h1 className="mb-6 text-center text-2xl font-bold tracking-tight text-slate-900">Tinkerwala staff invitation</h1>
       <InvitationAccept token={params.get("token") ?? ""} />
     </main>
   );

@@ -19,7 +19,7 @@ interface HeroFrameProps {
  */
 export function HeroFrame({ slides, selected, onSelect, viewportRef }: HeroFrameProps) {
   return (
-    <section aria-roledescription="carousel" aria-label="Offers" className="relative">
+    <section aria-roledescription="carousel" aria-label="Featured offers" className="relative">
       <div ref={viewportRef} className="overflow-hidden rounded-2xl">
         <div className="relative flex touch-pan-y">
           {slides.map((slide, index) => (

@@ -10,24 +10,24 @@ interface KitProductCardProps {
   eager?: boolean;
 }
 
-/** A catalog card that toggles in and out of the kit (aria-pressed). Out-of-stock parts cannot be chosen. */
+/**
+ * A catalog card that toggles in and out of the kit (aria-pressed). Out-of-stock parts cannot be chosen. The
+ * toggle is the product's name (so its accessible name is exactly what it shows, WCAG 2.5.3), stretched over the
+ * whole card so a tap anywhere on it toggles; the picture is decoration beside it, the price and category plain text.
+ */
 export function KitProductCard({ product, selected, onToggle, eager }: KitProductCardProps) {
   const inStock = product.stock > 0;
   return (
-    <button
-      type="button"
-      aria-pressed={inStock ? selected : undefined}
-      aria-label={product.name}
-      aria-describedby={`kit-card-${product._id}-state`}
-      disabled={!inStock}
-      onClick={() => onToggle(product._id)}
+    <div
       className={`group relative flex h-full w-full flex-col overflow-hidden rounded-xl border bg-white text-left shadow-sm transition ${
-        selected ? "border-brand-500 ring-2 ring-brand-500" : "border-slate-200 hover:border-brand-200 hover:shadow-md"
-      } disabled:cursor-not-allowed`}
+        selected
+          ? "border-brand-500 ring-2 ring-brand-500"
+          : "border-slate-200 hover:border-brand-200 hover:shadow-md has-[:focus-visible]:border-brand-500 has-[:focus-visible]:shadow-md"
+      }`}
     >
       <ProductImage
         src={product.image[0]}
-        alt={product.name}
+        alt=""
         loading={eager ? "eager" : "lazy"}
         size={240}
         className={`border-b border-slate-100 ${inStock ? "" : "opacity-50 grayscale"}`}
@@ -35,7 +35,7 @@ export function KitProductCard({ product, selected, onToggle, eager }: KitProduc
       {!inStock && (
         <span className="absolute inset-x-0 top-0 flex aspect-square flex-col items-center justify-center gap-1 px-2 text-center">
           <span className="rounded-md bg-slate-900/85 px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">Out Of Stock</span>
-          <span className="text-[11px] font-medium text-slate-700">Cannot be added to a kit</span>
+          <span className="rounded bg-white/90 px-1.5 text-[11px] font-medium text-slate-800">Cannot be added to a kit</span>
         </span>
       )}
       {inStock && (
@@ -49,7 +49,16 @@ export function KitProductCard({ product, selected, onToggle, eager }: KitProduc
         </span>
       )}
       <span className="flex flex-1 flex-col gap-1 p-3">
-        <span className="line-clamp-2 text-sm font-semibold leading-snug text-slate-900">{product.name}</span>
+        <button
+          type="button"
+          aria-pressed={inStock ? selected : undefined}
+          aria-describedby={`kit-card-${product._id}-state`}
+          disabled={!inStock}
+          onClick={() => onToggle(product._id)}
+          className="line-clamp-2 rounded text-left text-sm font-semibold leading-snug text-slate-900 after:absolute after:inset-0 after:content-[''] disabled:cursor-not-allowed"
+        >
+          {product.name}
+        </button>
         <span className="mt-auto pt-1">
           <Price amount={product.salePrice} original={product.price} discount={product.discount} size="sm" />
         </span>
@@ -58,6 +67,6 @@ export function KitProductCard({ product, selected, onToggle, eager }: KitProduc
           {inStock ? (selected ? "In your kit" : "Not in your kit") : "Out of stock"}
         </span>
       </span>
-    </button>
+    </div>
   );
 }

@@ -28,7 +28,7 @@ export function MyReturns() {
   return (
     <div className="space-y-4">
       {returns.data.map((value) => (
-        <ReturnCard key={value._id} value={value} showOrder />
+        <ReturnCard key={value._id} value={value} showOrder headingLevel={2} />
       ))}
     </div>
   );

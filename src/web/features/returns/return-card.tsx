@@ -15,22 +15,25 @@ interface ReturnCardProps {
   value: CustomerReturn;
   /** On the list of all returns, each names and links its order. */
   showOrder?: boolean;
+  /** 2 on the returns page, right under its title; 3 on an order, under its "Returns" heading. */
+  headingLevel?: 2 | 3;
 }
 
 /** One return as its customer follows it: status, what went back, the refund and where it goes, every step. */
-export function ReturnCard({ value, showOrder = false }: ReturnCardProps) {
+export function ReturnCard({ value, showOrder = false, headingLevel = 3 }: ReturnCardProps) {
   const { token } = useSession();
   const download = useDownload();
   const { creditNote } = value;
   const headingId = `return-${value._id}`;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
 
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 id={headingId} className="font-bold text-slate-900">
+          <Heading id={headingId} className="font-bold text-slate-900">
             Return of {format(new Date(value.createdAt), "d MMM yyyy")}
-          </h3>
+          </Heading>
           {showOrder && (
             <Link to={ORDER_KINDS[value.kind].customerPath(value.orderId)} className="text-sm font-semibold text-brand-700 hover:underline">
               {ORDER_KINDS[value.kind].title} #{value.orderNumber}

@@ -30,7 +30,7 @@ export function WorkshopCard({ workshop }: { workshop: Workshop }) {
         <Link
           to={`/workshops/${workshop.id}`}
           className={buttonClasses({ className: "mt-5 w-fit" })}
-          aria-label={`View details of the ${workshop.title}`}
+          aria-label={`View details and book: ${workshop.title}`}
         >
           View details and book
         </Link>

@@ -103,7 +103,7 @@ function lighthouseSummary(results: BenchResults): string {
       .join("; ");
   const figures = pages as LighthouseFigures[];
   const join = (pick: (page: LighthouseFigures) => string) => figures.map(pick).join(" / ");
-  return `${join((page) => String(page.score))}; LCP ${join((page) => (page.lcpMs / 1000).toFixed(1))} s; CLS ${join((page) => String(page.cls))}; TBT ${join((page) => String(page.tbtMs))} ms`;
+  return `${join((page) => String(page.score))}; LCP ${join((page) => (page.lcpMs / 1000).toFixed(1))} s; CLS ${join((page) => String(page.cls))}; TBT ${join((page) => String(page.tbtMs))} ms; accessibility ${join((page) => String(page.accessibility))}`;
 }
 
 function pinSummary(pins: PinLookupFigures | null): string {
@@ -142,7 +142,7 @@ export function summaryTable(results: BenchResults): string[][] {
       "Lighthouse 12 mobile (simulated throttling): home / product / collections",
       lighthouseSummary(results),
       "—",
-      "≥ 98 each, LCP ≤ 1.2 s, CLS ≤ 0.02",
+      "≥ 98 each, LCP ≤ 1.2 s, CLS ≤ 0.02, accessibility 100",
     ],
     ["first-load JS (gzip) home / product", results.firstLoadJs, "—", "≤ 100 KB"],
     ["production process", processSummary(results), "—", "one node process, RSS ≤ 250 MB"],

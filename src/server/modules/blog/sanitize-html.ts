@@ -11,14 +11,11 @@ const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     img: ["src", "alt", "title", "width", "height", "loading"],
     code: ["class"],
     th: ["scope"],
-    pre: ["tabindex"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesAppliedToAttributes: ["href", "src"],
   allowProtocolRelative: false,
   transformTags: {
-    // A code block scrolls sideways on a phone: it must take the focus so the keyboard can scroll it (WCAG 2.1.1).
-    pre: (tagName, attribs) => ({ tagName, attribs: { ...attribs, tabindex: "0" } }),
     a: (tagName, attribs) => ({
       tagName,
       attribs: attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs,

@@ -10,6 +10,7 @@ export default defineConfig({
     "./src/server/db/schema-mail.ts",
     "./src/server/db/schema-documents.ts",
     "./src/server/db/schema-returns.ts",
+    "./src/server/db/schema-quotes.ts",
   ],
   out: "./src/server/db/migrations",
 });

@@ -5,9 +5,10 @@ import type { FinancialYear } from "./financial-year";
  * credit notes. CGST Rule 46(b): a consecutive serial of at most 16 characters, in one or more series, of
  * letters, digits, "-" and "/", unique for the financial year; a new series each year (GSTN advisory, 4 Apr 2019).
  */
-export type DocumentKind = "invoice" | "credit-note";
+export type DocumentKind = "invoice" | "credit-note" | "quotation";
 
-const SERIES_SUFFIX: Record<DocumentKind, string> = { invoice: "/", "credit-note": "CN/" };
+/** Quotations are not tax documents, but a school's approval file cites them by number: their own gapless series. */
+const SERIES_SUFFIX: Record<DocumentKind, string> = { invoice: "/", "credit-note": "CN/", quotation: "Q/" };
 export const SERIAL_DIGITS = 5;
 export const MAX_DOCUMENT_NUMBER_LENGTH = 16;
 

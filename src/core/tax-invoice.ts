@@ -1,14 +1,14 @@
 import { addressLines } from "./address-lines";
 import { amountInWords } from "./amount-in-words";
-import { PAYMENT_METHOD_COD } from "./constants";
 import { istDate } from "./financial-year";
 import { taxLines, taxTotals, type GstRate } from "./gst-tax";
 import { resolveState, type IndianState } from "./india-states";
 import { paiseToRupees, type Paise } from "./money";
 import { orderNumber } from "./order-rules";
+import { paymentMethodLabel } from "./payment";
 import { bpToGstRate } from "./product-tax";
 import type { Address } from "~/src/core/shapes/address";
-import type { TaxDocumentLine, TaxDocumentTotals, TaxInvoice, TaxSupplier } from "~/src/core/shapes/tax-document";
+import type { PayTo, TaxDocumentLine, TaxDocumentTotals, TaxInvoice, TaxSupplier } from "~/src/core/shapes/tax-document";
 
 /** The shop as its settings describe it, for the supplier block of Rule 46(a). */
 export interface InvoiceSupplier {
@@ -27,6 +27,7 @@ export interface InvoiceOrder {
   address: Address;
   gstin: string | null;
   businessName: string | null;
+  poNumber?: string | null;
   deliveryFeePaise: Paise;
   lines: Array<{
     name: string;
@@ -78,6 +79,8 @@ export function buildTaxInvoice(input: {
   date: string;
   order: InvoiceOrder;
   shop: InvoiceSupplier;
+  /** A proforma of a bank-transfer or UPI order: where the buyer pays. */
+  payTo?: PayTo;
 }): InvoiceResult {
   const { order } = input;
   const from = invoiceSupplier(input.shop);
@@ -114,7 +117,9 @@ export function buildTaxInvoice(input: {
       orderId: order.id,
       orderNumber: orderNumber(order.id),
       orderDate: istDate(order.createdAt),
-      paymentMethod: order.paymentMethod === PAYMENT_METHOD_COD ? "Cash on delivery" : order.paymentMethod,
+      paymentMethod: paymentMethodLabel(order.paymentMethod),
+      ...(order.poNumber ? { poNumber: order.poNumber } : {}),
+      ...(input.payTo ? { payTo: input.payTo } : {}),
       supplier: from.supplier,
       recipient: {
         name: `${order.address.firstName} ${order.address.lastName}`.trim(),

@@ -39,6 +39,8 @@ import { orderInvoiceRoutes } from "~/src/server/modules/orders/order-invoice.ro
 import { ordersRoutes } from "~/src/server/modules/orders/orders.routes";
 import { adminReturnsRoutes } from "~/src/server/modules/returns/admin-returns.routes";
 import { returnsRoutes } from "~/src/server/modules/returns/returns.routes";
+import { adminQuotesRoutes } from "~/src/server/modules/quotes/admin-quotes.routes";
+import { quotesRoutes } from "~/src/server/modules/quotes/quotes.routes";
 import { staffOrdersRoutes } from "~/src/server/modules/orders/staff-orders.routes";
 import { shopRoutes } from "~/src/server/modules/shop/shop.routes";
 import { staffRoutes } from "~/src/server/modules/staff/staff.routes";
@@ -170,6 +172,7 @@ export async function buildApp({
   await app.register(kitOrdersRoutes, { db, config });
   await app.register(orderInvoiceRoutes, { db, config });
   await app.register(returnsRoutes, { db, config });
+  await app.register(quotesRoutes, { db, config });
   await app.register(blogRoutes, { db });
   await app.register(filesRoutes, { dir: downloadsDir });
   await app.register(adminCatalogRoutes, { db, config });
@@ -179,6 +182,7 @@ export async function buildApp({
   await app.register(staffRoutes, { db, config });
   await app.register(staffOrdersRoutes, { db, config });
   await app.register(adminReturnsRoutes, { db, config });
+  await app.register(adminQuotesRoutes, { db, config });
   await app.register(invoicesRoutes, { db, config });
   await app.register(mailRoutes, { db, config });
 

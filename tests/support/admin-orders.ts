@@ -1,4 +1,5 @@
 import type { Mock } from "vitest";
+import { codPayment } from "~/tests/support/fixtures/payment";
 import type { AdminKitOrder, AdminOrder } from "~/src/core/shapes/admin-orders";
 import { sampleAddress as address } from "~/tests/support/fixtures/address";
 
@@ -18,6 +19,8 @@ export const sampleOrder = (overrides: Partial<AdminOrder> = {}): AdminOrder => 
   history: [{ status: "pending", at: "2026-11-20T09:30:00.000Z" }],
   returnWindowClosesOn: null,
   estimatedDelivery: "2026-11-24",
+  ...codPayment(),
+  quoteNumber: null,
   version: 3,
   returnToOrigin: null,
   subtotal: 988.2,
@@ -41,6 +44,8 @@ export const kitOrder = (status: string): AdminKitOrder => {
     history,
     returnWindowClosesOn: null,
     estimatedDelivery: "2026-11-24",
+    ...codPayment(),
+    quoteNumber: null,
     version,
     returnToOrigin,
     totalAmount: 988.2,

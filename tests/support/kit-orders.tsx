@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { codPayment } from "~/tests/support/fixtures/payment";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub } from "react-router";
@@ -28,6 +29,7 @@ export const order = (id: string, createdAt: string, status: string): KitOrder =
     history: [{ status: "pending", at: createdAt }],
     returnWindowClosesOn: null,
     estimatedDelivery: createdAt.slice(0, 10),
+    ...codPayment(),
     charges: products.map(({ product }) => {
       const salePrice = (product.price * (100 - product.discount)) / 100;
       return { _id: product._id, salePrice, kitDiscount: salePrice * 0.05, charged: salePrice * 0.95 };

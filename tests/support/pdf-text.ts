@@ -49,3 +49,19 @@ export function pdfFonts(pdf: Buffer): string[] {
     .filter(Boolean)
     .map((line) => line.split(/\s+/)[0].replace(/^[A-Z]{6}\+/, ""));
 }
+
+/** Debian's tools a reader or a phone would use (poppler-utils, zbar-tools; CI installs them), run on a file. */
+function runTool(tool: "pdftoppm" | "zbarimg", args: string[]): string {
+  return execFileSync(tool, args, { encoding: "utf8" });
+}
+
+/** The QR codes a phone would read off the PDF's first page: rendered by poppler at 150 dpi, scanned by zbar. */
+export function scanQrCodes(pdf: Buffer): string[] {
+  return withFile(pdf, (file) => {
+    const page = path.join(path.dirname(file), "page");
+    runTool("pdftoppm", ["-png", "-r", "150", "-f", "1", "-l", "1", "-singlefile", file, page]);
+    return runTool("zbarimg", ["--quiet", "--raw", `${page}.png`])
+      .split("\n")
+      .filter(Boolean);
+  });
+}

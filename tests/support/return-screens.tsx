@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { codPayment } from "~/tests/support/fixtures/payment";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createRoutesStub, Outlet, useLocation } from "react-router";
@@ -33,6 +34,7 @@ export const deliveredOrder = (overrides: Partial<UserOrder> = {}): UserOrder =>
   ],
   returnWindowClosesOn: "2026-11-21",
   estimatedDelivery: "2026-11-14",
+  ...codPayment(),
   ...overrides,
 });
 

@@ -15,6 +15,9 @@ export const SAMPLE_SHOP: PublicShop = {
   gstin: "29AAHCT4821K1ZY",
   deliveryFee: 35,
   hours: [{ days: "Monday to Friday", time: "9:00 am – 6:00 pm" }],
+  upiId: "",
+  prepaidCheckoutEnabled: false,
+  prepaidCheckoutMinimum: 10000,
 };
 
 /** Renders `Page` at "/" with the settings of `SAMPLE_SHOP`. */

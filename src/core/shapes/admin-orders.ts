@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ORDER_KINDS } from "~/src/core/order-kinds";
 import { addressFieldsSchema } from "./address";
 import { apiSchemas, successSchema } from "./api";
-import { statusEventSchema } from "./order";
+import { paymentShape, statusEventSchema } from "./order";
 import { returnToOriginSchema } from "./returns";
 import { blankIsAbsent, dateParam, wholeParam } from "./query-params";
 
@@ -44,6 +44,9 @@ const staffFields = {
   version: z.number(),
   /** Set once staff mark the parcel returned to origin (refused at the door, address not found). */
   returnToOrigin: returnToOriginSchema.nullable(),
+  ...paymentShape,
+  /** The quotation the order came from, if any. */
+  quoteNumber: z.string().nullable(),
 };
 
 /** What every order has, under one set of names: placed at `date`; `amount` is what is charged on delivery, fee included. */
@@ -102,6 +105,8 @@ function orderQuerySchema(statuses: readonly string[]) {
     q: z.string().max(100, "q must be at most 100 characters").optional(),
     from: dateParam("from"),
     to: dateParam("to"),
+    /** `waiting`: bank-transfer or UPI orders not yet paid in full; `overdue`: those waiting longer than the settings' days. */
+    payment: blankIsAbsent(z.enum(["waiting", "overdue"], { message: "payment must be waiting or overdue" }).optional()),
     page: wholeParam("page", 100_000, 1),
     limit: wholeParam("limit", ADMIN_ORDERS_MAX_PAGE_SIZE, ADMIN_ORDERS_PAGE_SIZE),
   });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { addressFieldsSchema } from "./address";
 import { apiSchemas, successSchema } from "./api";
-import { businessPurchaseFields, fulfilmentShape } from "./order";
+import { businessPurchaseFields, fulfilmentShape, paymentShape } from "./order";
 
 /** A product of a kit order as it was ordered: price in rupees before the product's own discount (§3). */
 export const kitOrderProductSchema = z.object({
@@ -31,6 +31,7 @@ export const kitOrderSchema = z
     finalAmount: z.number(),
     products: z.array(z.object({ product: kitOrderProductSchema, quantity: z.number() })),
     ...fulfilmentShape,
+    ...paymentShape,
     charges: z.array(kitOrderChargeSchema),
   })
   .register(apiSchemas, { id: "KitOrder" });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addressFieldsSchema } from "./address";
 import { apiSchemas, successSchema } from "./api";
+import { orderPaymentSchema } from "./quotes";
 
 /** One step of an order's history: the status it took, when (ISO-8601), and why when staff said so. */
 export const statusEventSchema = z
@@ -22,6 +23,12 @@ export const fulfilmentShape = {
   estimatedDelivery: z.string(),
 };
 
+/** Our fields on every order (issue 30): the buyer's purchase-order number and how the money comes in. */
+export const paymentShape = {
+  poNumber: z.string().nullable(),
+  payment: orderPaymentSchema,
+};
+
 /** A line of a component order: the unit `price` charged, in rupees. */
 export const orderItemSchema = z.object({ _id: z.string(), name: z.string(), image: z.array(z.string()), price: z.number(), quantity: z.number() });
 
@@ -38,6 +45,7 @@ export const orderSchema = z
     amount: z.number(),
     items: z.array(orderItemSchema),
     ...fulfilmentShape,
+    ...paymentShape,
   })
   .register(apiSchemas, { id: "Order" });
 export type UserOrder = z.infer<typeof orderSchema>;

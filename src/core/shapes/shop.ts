@@ -26,6 +26,49 @@ export const INVOICE_PREFIX_MESSAGE =
 
 export const shopHoursSchema = z.object({ days: text("Days", 60), time: text("Time", 80) });
 
+/** Empty, or text that passes the pattern: a shop that takes no bank transfers leaves its bank details empty. */
+const optionalPattern = (label: string, pattern: RegExp, message: string, transform: (value: string) => string = (value) => value) =>
+  z
+    .string({ message: `${label} must be text (empty when not used).` })
+    .trim()
+    .transform(transform)
+    .refine((value) => value === "" || pattern.test(value), message);
+
+/**
+ * Where a school pays a quotation's order (issue 30): the bank account for NEFT/RTGS/IMPS and the UPI ID (VPA)
+ * that the UPI link and QR carry. Printed on proformas, never on the public shop call.
+ */
+const paymentSettingsFields = {
+  bankAccountName: z.string({ message: "Account name must be text." }).trim().max(120, "Account name must be at most 120 characters."),
+  bankAccountNumber: optionalPattern("Account number", /^\d{9,18}$/, "Account number must be 9 to 18 digits.", (value) => value.replace(/\s/g, "")),
+  /** RBI's IFSC: 4 letters of the bank, a 0, 6 letters or digits of the branch. */
+  bankIfsc: optionalPattern(
+    "IFSC",
+    /^[A-Z]{4}0[A-Z0-9]{6}$/,
+    "IFSC must be 11 characters: 4 letters, 0, then 6 letters or digits (e.g. SBIN0001234).",
+    (value) => value.toUpperCase(),
+  ),
+  bankName: z.string({ message: "Bank name must be text." }).trim().max(120, "Bank name must be at most 120 characters."),
+  /** A UPI ID (virtual payment address), name@handle as NPCI's linking specification's `pa`. */
+  upiId: optionalPattern(
+    "UPI ID",
+    /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/,
+    "UPI ID must look like name@bank (e.g. tinkerwala@okaxis).",
+  ),
+  /** After this many days without payment, a bank-transfer or UPI order is listed for staff to cancel. */
+  unpaidCancelDays: z
+    .number({ message: "Days before an unpaid order is cancelled must be a number." })
+    .int("Days before an unpaid order is cancelled must be a whole number.")
+    .min(1, "Days before an unpaid order is cancelled must be at least 1.")
+    .max(60, "Days before an unpaid order is cancelled must be at most 60."),
+  /** Bank transfer and UPI on the shop's own checkout, for orders of at least `prepaidCheckoutMinimum` rupees. */
+  prepaidCheckoutEnabled: z.boolean({ message: "prepaidCheckoutEnabled must be true or false." }),
+  prepaidCheckoutMinimum: z
+    .number({ message: "The order amount for bank transfer and UPI must be a number of rupees." })
+    .min(0, "The order amount for bank transfer and UPI cannot be negative.")
+    .max(10_000_000, "The order amount for bank transfer and UPI must be at most 10000000 rupees."),
+};
+
 const shopSettingsFields = z.object({
   legalName: text("Legal name", 120),
   displayName: text("Display name", 60),
@@ -59,6 +102,7 @@ const shopSettingsFields = z.object({
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Delivery fee can have at most 2 decimals."),
   hours: z.array(shopHoursSchema, { message: "Opening hours must be a list." }).max(7, "Opening hours can have at most 7 rows."),
   workshopBookingsEnabled: z.boolean({ message: "workshopBookingsEnabled must be true or false." }),
+  ...paymentSettingsFields,
 });
 
 export const shopSettingsSchema = shopSettingsFields
@@ -78,7 +122,16 @@ export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
 /** What the storefront shows: everything but the internal switches. */
 export const publicShopSchema = shopSettingsFields
-  .omit({ workshopBookingsEnabled: true, invoicePrefix: true, signatory: true })
+  .omit({
+    workshopBookingsEnabled: true,
+    invoicePrefix: true,
+    signatory: true,
+    bankAccountName: true,
+    bankAccountNumber: true,
+    bankIfsc: true,
+    bankName: true,
+    unpaidCancelDays: true,
+  })
   .register(apiSchemas, { id: "PublicShop" });
 export type PublicShop = z.infer<typeof publicShopSchema>;
 

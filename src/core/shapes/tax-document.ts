@@ -86,6 +86,22 @@ const partiesAndLines = {
   signatory: z.string(),
 };
 
+/** The shop's bank account and UPI ID as a proforma prints them, with the `upi://pay` link its QR code carries. */
+export const payToSchema = z
+  .object({
+    amountDue: rupees,
+    accountName: z.string(),
+    accountNumber: z.string(),
+    ifsc: z.string(),
+    bankName: z.string(),
+    upiId: z.string(),
+    upiLink: z.string().optional(),
+    /** What to write as the transfer's remark, so staff find the order on their statement. */
+    reference: z.string(),
+  })
+  .register(apiSchemas, { id: "PayTo" });
+export type PayTo = z.infer<typeof payToSchema>;
+
 /**
  * A tax invoice, or a proforma (a quotation of the same form that is not a tax invoice: no number, no place in
  * the invoice series).
@@ -102,6 +118,10 @@ export const taxInvoiceSchema = z
     deliveryAddress: address.optional(),
     /** Rule 46(p): always false for this shop, which sells no reverse-charge supplies. */
     reverseCharge: z.literal(false),
+    /** The buyer's purchase-order number (a school's order from a quotation). */
+    poNumber: z.string().optional(),
+    /** On the proforma of an order paid by bank transfer or UPI: where to pay, and how much is still due. */
+    payTo: payToSchema.optional(),
     ...partiesAndLines,
   })
   .refine((invoice) => (invoice.type === "proforma") === (invoice.number === null), {
@@ -129,3 +149,4 @@ export type TaxSupplier = z.infer<typeof taxSupplierSchema>;
 export type TaxParty = z.infer<typeof taxRecipientSchema>;
 export type TaxDocumentLine = z.infer<typeof taxLineSchema>;
 export type TaxDocumentTotals = z.infer<typeof taxTotalsSchema>;
+export type PlaceOfSupply = z.infer<typeof placeOfSupplySchema>;

@@ -1,12 +1,16 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import type { TaxInvoice } from "~/src/core/shapes/tax-document";
 import { userTokenColumns, users } from "./schema";
 
-/** A stored document a mail carries, named so the sender can draw it again: the invoice or credit note with this number. */
-export interface MailAttachment {
-  kind: "invoice" | "credit-note";
-  number: string;
-}
+/**
+ * What a mail carries, drawn when it is sent: a stored document by its number (an invoice, a credit note, a
+ * quotation), a proforma as it was drawn when the mail was queued, or the QR code of a UPI link shown in the mail.
+ */
+export type MailAttachment =
+  | { kind: "invoice" | "credit-note" | "quotation"; number: string }
+  | { kind: "proforma"; number: string; document: TaxInvoice }
+  | { kind: "upi-qr"; link: string };
 
 /**
  * Every mail the shop sends, written in the transaction of the change that causes it (an order is never

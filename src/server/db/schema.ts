@@ -19,6 +19,7 @@ import { DEFAULT_GST_RATE_BP, DEFAULT_HSN, GST_RATES_BP, HSN_SQL_PATTERN } from 
 import { ORDER_KIND_NAMES, ORDER_KINDS, type OrderKind, type StatusEvent } from "~/src/core/order-kinds";
 import { POST_STATUSES, ROLES, type PostStatus, type Role } from "~/src/core/staff";
 import type { Address } from "~/src/core/shapes/address";
+import { PAYMENT_STATUSES, type PaymentStatus } from "~/src/core/shapes/quotes";
 
 /** `('a','b',…)`: a status check lists exactly the statuses of src/core, in their order. */
 export const sqlList = (values: readonly string[]) => sql.raw(`(${values.map((value) => `'${value}'`).join(",")})`);
@@ -221,6 +222,13 @@ export const orders = pgTable(
     rtoReason: text("rto_reason"),
     rtoMarkedAt: timestamp("rto_marked_at", { withTimezone: true }),
     rtoReceivedAt: timestamp("rto_received_at", { withTimezone: true }),
+    /** The buyer's purchase-order number (a school's order from a quotation), printed on its documents. */
+    poNumber: text("po_number"),
+    /**
+     * Whether the money is in, apart from the spec's status (which stays `pending` while it waits): cash on
+     * delivery is paid at the door; a bank transfer or UPI payment waits for staff to record it (issue 30).
+     */
+    paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("on-delivery"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -240,6 +248,10 @@ export const orders = pgTable(
       sql`(${table.kind} = 'component' and ${table.status} in ${sqlList(ORDER_KINDS.component.statuses)})
         or (${table.kind} = 'kit' and ${table.status} in ${sqlList(ORDER_KINDS.kit.statuses)})`,
     ),
+    check("orders_payment_status_valid", sql`${table.paymentStatus} in ${sqlList(PAYMENT_STATUSES)}`),
+    index("orders_payment_waiting_idx")
+      .on(table.createdAt)
+      .where(sql`${table.paymentStatus} in ('awaiting', 'part-paid')`),
     check("orders_amount_adds_up", sql`${table.amountPaise} = ${table.subtotalPaise} - ${table.discountPaise} + ${table.deliveryFeePaise}`),
   ],
 );

@@ -3,6 +3,7 @@ import { displayDate, stateWithCode } from "./format";
 import { drawFirstPageHeader } from "./header-blocks";
 import { finishDocument, type Heading, openDocument } from "./layout";
 import { drawLinesTable } from "./lines-table";
+import { drawPayBlock } from "./pay-block";
 import { drawSummary } from "./summary";
 
 /**
@@ -27,6 +28,7 @@ export function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
       ["Order no.", invoice.orderNumber],
       ["Order date", displayDate(invoice.orderDate)],
       ["Payment", invoice.paymentMethod],
+      ...(invoice.poNumber ? ([["PO no.", invoice.poNumber]] as Array<[string, string]>) : []),
       ["Place of supply", stateWithCode(invoice.placeOfSupply)],
     ],
     recipient: invoice.recipient,
@@ -41,5 +43,6 @@ export function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
     legalName: invoice.supplier.legalName,
     signatory: invoice.signatory,
   });
+  if (invoice.payTo) drawPayBlock(frame, invoice.payTo);
   return finishDocument(frame);
 }

@@ -34,6 +34,16 @@ const TAGS: Array<{ name: string; description: string; prefixes: string[] }> = [
     prefixes: ["/api/shop", "/api/enquiries", "/api/workshops/", "/api/subscriptions"],
   },
   {
+    name: "Quotations",
+    description: "For schools: a parts list matched to the catalog, a quotation requested, followed, downloaded and accepted into an order.",
+    prefixes: ["/api/quotes", "/api/parts-list"],
+  },
+  {
+    name: "Staff: quotations",
+    description: "Quotation requests priced, sent as numbered documents, revised as new versions, withdrawn. Staff and owner.",
+    prefixes: ["/api/admin/quotes"],
+  },
+  {
     name: "Staff: orders",
     description: "Orders and kit orders: lists, status changes. Staff and owner.",
     prefixes: ["/api/admin/orders", "/api/admin/kit-orders", "/api/admin/dashboard"],

@@ -16,5 +16,10 @@ export const MAIL_KINDS = {
   "enquiry-notice": { essential: true },
   "staff-invitation": { essential: true },
   "password-reset": { essential: true },
+  "payment-received": { essential: true },
+  "quote-requested": { essential: true },
+  "quote-notice": { essential: true },
+  "quote-sent": { essential: true },
+  "quote-accepted": { essential: true },
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;

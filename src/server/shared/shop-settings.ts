@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { rupeesToPaise, paiseToRupees } from "~/src/core/money";
-import { shopSettingsSchema, type PublicShop, type ShopSettings } from "~/src/core/shapes/shop";
+import { publicShopSchema, shopSettingsSchema, type PublicShop, type ShopSettings } from "~/src/core/shapes/shop";
 import type { Config } from "~/src/server/config";
 import type { DbOrTx } from "~/src/server/db/client";
 import { shopSettings } from "~/src/server/db/schema-staff";
@@ -23,6 +23,14 @@ export function defaultShopSettings(config: Pick<Config, "deliveryFeePaise">): S
       { days: "Sunday", time: "Closed (online orders and support stay open)" },
     ],
     workshopBookingsEnabled: false,
+    bankAccountName: "",
+    bankAccountNumber: "",
+    bankIfsc: "",
+    bankName: "",
+    upiId: "",
+    unpaidCancelDays: 7,
+    prepaidCheckoutEnabled: false,
+    prepaidCheckoutMinimum: 10_000,
   };
 }
 
@@ -42,8 +50,8 @@ export async function getShopSettings(db: DbOrTx, config: Pick<Config, "delivery
   return shopSettingsSchema.parse(merged);
 }
 
-export function toPublicShop({ workshopBookingsEnabled: _internal, ...shop }: ShopSettings): PublicShop {
-  return shop;
+export function toPublicShop(settings: ShopSettings): PublicShop {
+  return publicShopSchema.parse(settings);
 }
 
 /** The fee the next cart and order charge, in paise. */

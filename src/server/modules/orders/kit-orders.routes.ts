@@ -7,6 +7,7 @@ import type { Db } from "~/src/server/db/client";
 import { currentUser, requireUser } from "~/src/server/http/auth";
 import { idempotencyHeaders, idempotent } from "~/src/server/http/idempotency";
 import { refuse } from "~/src/server/refusal";
+import { upiPayee } from "./order-payments.service";
 import { customerOrder, customerOrders } from "./order-store";
 import { customerKitOrder } from "./order-views";
 import { kitOrderRequest, placeOrder } from "./place-order.service";
@@ -39,7 +40,10 @@ export const kitOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       preHandler: requireUser(db),
       schema: { response: { 200: kitOrderListSchema } },
     },
-    async (request) => ({ success: true as const, orders: (await customerOrders(db, currentUser(request).id, "kit")).map(customerKitOrder) }),
+    async (request) => {
+      const [orders, payee] = await Promise.all([customerOrders(db, currentUser(request).id, "kit"), upiPayee(db, config)]);
+      return { success: true as const, orders: orders.map((order) => customerKitOrder(order, payee)) };
+    },
   );
 
   app.get(
@@ -55,7 +59,7 @@ export const kitOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     async (request) => {
       const order = await customerOrder(db, currentUser(request).id, "kit", request.params.id);
       if (!order) throw refuse.notFound("Order not found.");
-      return { success: true as const, order: customerKitOrder(order) };
+      return { success: true as const, order: customerKitOrder(order, await upiPayee(db, config)) };
     },
   );
 };

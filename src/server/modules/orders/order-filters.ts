@@ -42,8 +42,16 @@ function searchCondition(text: string): SQL | undefined {
 }
 
 /** The WHERE of a staff order list (the query must join `users` for the customer). */
-export function orderFilters(query: AdminOrderQuery): SQL | undefined {
+export function orderFilters(
+  query: AdminOrderQuery,
+  settings: { unpaidCancelDays: number } = { unpaidCancelDays: 7 },
+  now = new Date(),
+): SQL | undefined {
   const conditions: Array<SQL | undefined> = [];
+  if (query.payment) {
+    conditions.push(sql`${orders.paymentStatus} in ('awaiting', 'part-paid') and ${orders.status} <> 'cancelled'`);
+    if (query.payment === "overdue") conditions.push(lt(orders.createdAt, new Date(now.getTime() - settings.unpaidCancelDays * DAY_MS)));
+  }
   if (query.status) conditions.push(sql`${orders.status} = ${query.status}`);
   const text = query.q?.trim();
   if (text) conditions.push(searchCondition(text));

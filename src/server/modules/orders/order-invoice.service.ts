@@ -1,5 +1,7 @@
 import { istDate } from "~/src/core/financial-year";
 import type { OrderKind } from "~/src/core/order-kinds";
+import { orderNumber } from "~/src/core/order-rules";
+import { isPrepaid, paidEnoughToPack, payToOf } from "~/src/core/payment";
 import type { CreditNote, TaxInvoice } from "~/src/core/shapes/tax-document";
 import { isStaff } from "~/src/core/staff";
 import { buildTaxInvoice } from "~/src/core/tax-invoice";
@@ -34,7 +36,14 @@ export async function orderInvoice(db: DbOrTx, config: MailConfig, viewer: Sessi
   const issued = await invoiceOfOrder(db, order.id);
   if (issued) return issued.document;
   if (order.status === "cancelled") throw refuse.notFound(NO_INVOICE_MESSAGE);
-  const proforma = buildTaxInvoice({ type: "proforma", number: null, date: istDate(new Date()), order, shop: await getShopSettings(db, config) });
+  const shop = await getShopSettings(db, config);
+  // A bank-transfer or UPI order still waiting for money: its proforma says where to pay what is still due.
+  const received = (order.payments ?? []).reduce((sum, payment) => sum + payment.amountPaise, 0);
+  const payTo =
+    isPrepaid(order.paymentMethod) && !paidEnoughToPack(order.paymentStatus)
+      ? payToOf({ reference: orderNumber(order.id), amountDuePaise: order.amountPaise - received }, shop)
+      : undefined;
+  const proforma = buildTaxInvoice({ type: "proforma", number: null, date: istDate(new Date()), order, shop, payTo });
   if (!proforma.ok) throw refuse.conflict(proforma.message);
   return proforma.invoice;
 }

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { amountRows, ORDER_KINDS } from "~/src/core/order-kinds";
 import { estimatedDelivery, orderNumber } from "~/src/core/order-rules";
-import type { Paise } from "~/src/core/money";
+import { formatRupees, type Paise } from "~/src/core/money";
+import { PrepaidInstructions, prepaidMailParts, type PrepaidMailParts } from "~/src/server/shared/prepaid-order";
 import type { Address } from "~/src/core/shapes/address";
 import type { DbOrTx } from "~/src/server/db/client";
 import { users } from "~/src/server/db/schema";
@@ -39,16 +40,20 @@ export interface OrderMailData {
   link: string;
   /** "order" or "kit order", as the customer knows it. */
   what: string;
+  /** A bank-transfer or UPI order: how to pay (the proforma and the QR code go as attachments). */
+  prepaid?: PrepaidMailParts;
 }
 
 export function orderReceivedMail(shop: ShopDetails, order: OrderMailData): ComposedMail {
   const subject = `We have received your ${order.what} #${order.number}`;
-  const intro = `Thank you for your ${order.what}, placed on ${formatDateTimeIST(order.placedAt)}. You pay cash on delivery.`;
+  const prepaid = order.prepaid && order.prepaid.instructions.length > 0 ? order.prepaid : null;
+  const intro = `Thank you for your ${order.what}, placed on ${formatDateTimeIST(order.placedAt)}. ${prepaid ? "Your proforma invoice is attached." : "You pay cash on delivery."}`;
   const estimate = `Estimated delivery: ${formatDateIST(order.estimatedDelivery)}.`;
   const text = [
     greeting(order.name),
     intro,
     `${order.what[0].toUpperCase()}${order.what.slice(1)} #${order.number}:\n${linesText(order.lines, order.totals)}`,
+    ...(prepaid ? [...prepaid.instructions, ...(prepaid.upiLink ? [`Pay with a UPI app: ${prepaid.upiLink}`] : [])] : []),
     `Delivery address:\n${addressLines(order.address).join("\n")}`,
     estimate,
     `Follow it here: ${order.link}`,
@@ -64,6 +69,7 @@ export function orderReceivedMail(shop: ShopDetails, order: OrderMailData): Comp
         {order.what[0].toUpperCase() + order.what.slice(1)} #{order.number}
       </p>
       <LinesTable lines={order.lines} totals={order.totals} />
+      {prepaid && <PrepaidInstructions parts={prepaid} />}
       <p style={{ fontWeight: 700, margin: "16px 0 4px" }}>Delivery address</p>
       <p style={{ margin: 0 }}>
         {addressLines(order.address).map((line, index) => (
@@ -142,6 +148,7 @@ export async function notifyOrderPlaced(tx: DbOrTx, config: MailConfig, order: S
   const user = reachable(await recipientOf(tx, order.userId));
   if (!user) return;
   const rules = ORDER_KINDS[order.kind];
+  const prepaid = await prepaidMailParts(tx, config, order);
   const mail = orderReceivedMail(await shopDetails(tx, config), {
     what: rules.noun,
     number: orderNumber(order.id),
@@ -158,8 +165,45 @@ export async function notifyOrderPlaced(tx: DbOrTx, config: MailConfig, order: S
     // Noon in India on the day decided when the order was placed (its zone's days included).
     estimatedDelivery: order.estimatedDelivery ? new Date(`${order.estimatedDelivery}T12:00:00+05:30`) : estimatedDelivery(order.createdAt),
     link: `${config.publicUrl}${rules.customerPath(order.id)}`,
+    prepaid,
   });
-  await queueMail(tx, PLACED_MAILS[order.kind], user.email, mail, order.userId);
+  await queueMail(tx, PLACED_MAILS[order.kind], user.email, mail, order.userId, prepaid.attachments);
+}
+
+/** A bank transfer or UPI payment staff recorded: what came in, and whether anything is still due. */
+export async function notifyPaymentReceived(
+  tx: DbOrTx,
+  config: MailConfig,
+  order: OrderRow,
+  recipient: Recipient,
+  payment: { amountPaise: Paise; receivedPaise: Paise; reference: string },
+) {
+  const user = reachable(recipient);
+  if (!user) return;
+  const rules = ORDER_KINDS[order.kind];
+  const number = orderNumber(order.id);
+  const due = order.amountPaise - payment.receivedPaise;
+  const subject = due > 0 ? `We received ${formatRupees(payment.amountPaise)} for ${rules.noun} #${number}` : `${rules.title} #${number} is paid`;
+  const lines = [
+    greeting(user.name),
+    `We received ${formatRupees(payment.amountPaise)} for your ${rules.noun} #${number} (reference ${payment.reference}).`,
+    due > 0
+      ? `${formatRupees(due)} is still due: please pay the rest as before, quoting ${number}. We pack the order once it is paid in full.`
+      : "It is paid in full, and we are packing it now.",
+  ];
+  const link = `${config.publicUrl}${rules.customerPath(order.id)}`;
+  const mail = compose(
+    await shopDetails(tx, config),
+    subject,
+    [...lines, `Details: ${link}`],
+    <>
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <Button href={link}>See your {rules.noun}</Button>
+    </>,
+  );
+  await queueMail(tx, "payment-received", user.email, mail, order.userId);
 }
 
 const STATUS_MAILS = { shipped: "order-shipped", delivered: "order-delivered", cancelled: "order-cancelled" } as const;

@@ -1,8 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import { formatRupees } from "~/src/core/money";
+import { paidEnoughToPack } from "~/src/core/payment";
 import { UUID_PATTERN } from "~/src/core/ids";
 import { checkStatusChange, issuesInvoice, needsTracking, ORDER_KINDS, returnsStock, type OrderKind } from "~/src/core/order-kinds";
 import type { StatusChangeBody } from "~/src/core/shapes/admin-orders";
-import type { Db } from "~/src/server/db/client";
+import type { Db, DbOrTx } from "~/src/server/db/client";
+import { orderPayments } from "~/src/server/db/schema-quotes";
 import { orderLines, orders, users } from "~/src/server/db/schema";
 import { issueInvoice } from "~/src/server/documents/invoices";
 import type { MailConfig } from "~/src/server/mail/outbox";
@@ -14,6 +17,14 @@ import { notifyStatusChange, recipientColumns } from "./order-mails";
 import type { StaffOrder } from "./order-store";
 
 export const ORDER_CHANGED_MESSAGE = "This order was changed by someone else; reload it.";
+
+async function unpaidMessage(tx: DbOrTx, order: { id: string; amountPaise: number }): Promise<string> {
+  const [{ received }] = await tx
+    .select({ received: sql<number>`coalesce(sum(${orderPayments.amountPaise}), 0)::int` })
+    .from(orderPayments)
+    .where(eq(orderPayments.orderId, order.id));
+  return `This order is not paid yet: ${formatRupees(received)} of ${formatRupees(order.amountPaise)} received. Record the payment (amount, date, UTR) before packing it.`;
+}
 
 /** Who changes an order, and what the change needs from the server. */
 export interface StatusChangeContext {
@@ -53,6 +64,8 @@ export async function changeOrderStatus(context: StatusChangeContext, { kind, id
     const trackingNumber = change.trackingNumber?.trim() || null;
     const verdict = checkStatusChange(kind, order.status, { status, courier, trackingNumber });
     if (!verdict.ok) throw refuse.conflict(verdict.message);
+    // A bank-transfer or UPI order is packed once its money is in; it may still be cancelled (issue 30).
+    if (status !== "cancelled" && !paidEnoughToPack(order.paymentStatus)) throw refuse.conflict(await unpaidMessage(tx, order));
 
     const tracked = needsTracking(status);
     const [updated] = await tx

@@ -1,7 +1,9 @@
 import { paiseToRupees } from "~/src/core/money";
+import { paymentMethodName, upiPaymentLink } from "~/src/core/payment";
+import type { OrderPayment } from "~/src/core/shapes/quotes";
 import { returnWindowOf } from "~/src/core/returns";
 import { istDate } from "~/src/core/financial-year";
-import { estimatedDelivery } from "~/src/core/order-rules";
+import { estimatedDelivery, orderNumber } from "~/src/core/order-rules";
 import type { AdminKitOrder, AdminOrder } from "~/src/core/shapes/admin-orders";
 import type { KitOrder } from "~/src/core/shapes/kit-order";
 import type { UserOrder } from "~/src/core/shapes/order";
@@ -12,6 +14,29 @@ import type { OrderLineRow, StaffOrder, StoredOrder } from "./order-store";
  * (`date`/`createdAt`, `amount`/`finalAmount`, items/products), and those names are a contract; all of
  * them read the one stored order.
  */
+
+/** The shop's UPI details, when it has them: a waiting UPI or bank-transfer order carries its `upi://pay` link. */
+export interface UpiPayee {
+  upiId: string;
+  payeeName: string;
+}
+
+function paymentOf(order: StoredOrder, payee: UpiPayee | null): OrderPayment {
+  const records = order.payments ?? [];
+  const received = records.reduce((sum, record) => sum + record.amountPaise, 0);
+  const waiting = order.paymentStatus === "awaiting" || order.paymentStatus === "part-paid";
+  const duePaise = Math.max(0, order.amountPaise - received);
+  return {
+    method: paymentMethodName(order.paymentMethod),
+    status: order.paymentStatus,
+    due: paiseToRupees(order.paymentStatus === "on-delivery" ? order.amountPaise : duePaise),
+    received: paiseToRupees(received),
+    records: records.map((record) => ({ amount: paiseToRupees(record.amountPaise), receivedOn: record.receivedOn, reference: record.reference })),
+    ...(waiting && payee && order.paymentMethod === "upi"
+      ? { upiLink: upiPaymentLink({ ...payee, amountPaise: duePaise, reference: orderNumber(order.id) }) }
+      : {}),
+  };
+}
 
 const fulfilment = (order: StoredOrder) => ({
   courier: order.courier,
@@ -31,7 +56,7 @@ const itemOf = (line: OrderLineRow) => ({
 });
 
 /** POST /api/order/userorders (§7): the spec's fields first, ours after. */
-export function customerComponentOrder(order: StoredOrder): UserOrder {
+export function customerComponentOrder(order: StoredOrder, payee: UpiPayee | null = null): UserOrder {
   return {
     _id: order.id,
     date: order.createdAt.toISOString(),
@@ -43,11 +68,13 @@ export function customerComponentOrder(order: StoredOrder): UserOrder {
     amount: paiseToRupees(order.amountPaise),
     items: order.lines.map(itemOf),
     ...fulfilment(order),
+    poNumber: order.poNumber,
+    payment: paymentOf(order, payee),
   };
 }
 
 /** GET /api/kit-orders (§7): each product as it was ordered, its price before its own discount. */
-export function customerKitOrder(order: StoredOrder): KitOrder {
+export function customerKitOrder(order: StoredOrder, payee: UpiPayee | null = null): KitOrder {
   return {
     _id: order.id,
     createdAt: order.createdAt.toISOString(),
@@ -68,6 +95,8 @@ export function customerKitOrder(order: StoredOrder): KitOrder {
       quantity: line.quantity,
     })),
     ...fulfilment(order),
+    poNumber: order.poNumber,
+    payment: paymentOf(order, payee),
     charges: order.lines.map((line) => ({
       _id: line.productId,
       salePrice: paiseToRupees(line.salePricePaise),
@@ -77,7 +106,7 @@ export function customerKitOrder(order: StoredOrder): KitOrder {
   };
 }
 
-function staffFields(order: StaffOrder) {
+function staffFields(order: StaffOrder, payee: UpiPayee | null) {
   return {
     status: order.status,
     paymentMethod: order.paymentMethod,
@@ -94,6 +123,9 @@ function staffFields(order: StaffOrder) {
           creditNote: order.rtoCreditNote ?? null,
         }
       : null,
+    poNumber: order.poNumber,
+    payment: paymentOf(order, payee),
+    quoteNumber: order.quoteNumber ?? null,
   };
 }
 
@@ -108,17 +140,17 @@ function staffAmounts(order: StoredOrder) {
 }
 
 /** GET /api/admin/orders: the staff side's names for both kinds (whether the PIN is confirmed is the route's to add). */
-export function staffComponentOrder(order: StaffOrder): Omit<AdminOrder, "pinConfirmed"> {
+export function staffComponentOrder(order: StaffOrder, payee: UpiPayee | null = null): Omit<AdminOrder, "pinConfirmed"> {
   const { date, ...amounts } = staffAmounts(order);
-  return { _id: order.id, date, ...staffFields(order), ...amounts };
+  return { _id: order.id, date, ...staffFields(order, payee), ...amounts };
 }
 
 /** GET /api/admin/kit-orders: the kit's own names, and the component order's (date, amount…) beside them. */
-export function staffKitOrder(order: StaffOrder): Omit<AdminKitOrder, "pinConfirmed"> {
+export function staffKitOrder(order: StaffOrder, payee: UpiPayee | null = null): Omit<AdminKitOrder, "pinConfirmed"> {
   return {
     _id: order.id,
     createdAt: order.createdAt.toISOString(),
-    ...staffFields(order),
+    ...staffFields(order, payee),
     totalAmount: paiseToRupees(order.subtotalPaise),
     discount: paiseToRupees(order.discountPaise),
     finalAmount: paiseToRupees(order.amountPaise),

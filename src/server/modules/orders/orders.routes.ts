@@ -6,6 +6,7 @@ import type { Db } from "~/src/server/db/client";
 import { currentUser, requireUser } from "~/src/server/http/auth";
 import { idempotencyHeaders, idempotent } from "~/src/server/http/idempotency";
 import { SPEC_CALL } from "~/src/server/http/schemas";
+import { upiPayee } from "./order-payments.service";
 import { customerOrders } from "./order-store";
 import { customerComponentOrder } from "./order-views";
 import { componentOrderRequest, placeOrder } from "./place-order.service";
@@ -35,9 +36,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       preHandler: requireUser(db),
       schema: { response: { 200: orderListSchema } },
     },
-    async (request) => ({
-      success: true as const,
-      orders: (await customerOrders(db, currentUser(request).id, "component")).map(customerComponentOrder),
-    }),
+    async (request) => {
+      const [orders, payee] = await Promise.all([customerOrders(db, currentUser(request).id, "component"), upiPayee(db, config)]);
+      return { success: true as const, orders: orders.map((order) => customerComponentOrder(order, payee)) };
+    },
   );
 };

@@ -8,14 +8,15 @@ import type { PlaceKitOrderBody } from "~/src/core/shapes/kit-order";
 import type { PlaceOrderBody } from "~/src/core/shapes/order";
 import { exceedsMaxQuantity, MAX_QUANTITY_MESSAGE } from "~/src/core/stock";
 import type { Db } from "~/src/server/db/client";
-import { cartItems, orderLines, orders, users } from "~/src/server/db/schema";
+import { cartItems, users } from "~/src/server/db/schema";
 import type { MailConfig } from "~/src/server/mail/outbox";
 import { checkServed } from "~/src/server/delivery/address-place";
 import { deliveryContext, quoteDelivery } from "~/src/server/delivery/delivery-quote";
 import { refuse } from "~/src/server/refusal";
-import { deliveryFeePaise } from "~/src/server/shared/shop-settings";
-import { changeStock } from "~/src/server/shared/stock";
-import { lockProductsWithStock, PRICES_CHANGED_MESSAGE, resolveAddress, resolvePaymentMethod } from "./checkout";
+import { deliveryFeePaise, getShopSettings } from "~/src/server/shared/shop-settings";
+import { lockProductsWithStock, resolveAddress, writeOrder } from "~/src/server/shared/order-taking";
+import { isPrepaid, paymentStatusAtOrder, prepaidRefusal } from "~/src/core/payment";
+import { PRICES_CHANGED_MESSAGE, resolvePaymentMethod } from "./checkout";
 import { notifyOrderPlaced } from "./order-mails";
 import type { StoredOrder } from "./order-store";
 
@@ -127,50 +128,37 @@ export async function placeOrder(context: PlaceOrderContext, request: OrderReque
       fee,
     );
     if (!request.matches(charge)) throw refuse.conflict(PRICES_CHANGED_MESSAGE);
+    if (isPrepaid(request.paymentMethod)) {
+      const refusal = prepaidRefusal(request.paymentMethod, charge.amountPaise, await getShopSettings(tx, context.config));
+      if (refusal) throw refuse.invalid(refusal);
+    }
 
     const placedAt = new Date();
     // The address passed checkAddressPlace, so its PIN has a place (known, or its state by its first digits) and a quote.
     const { estimatedDelivery } = quoteDelivery(address.zipcode, delivery, placedAt)!;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        userId,
-        kind: request.kind,
-        status: "pending",
-        history: [{ status: "pending", at: placedAt.toISOString() }],
-        paymentMethod: request.paymentMethod,
-        address,
-        subtotalPaise: charge.subtotalPaise,
-        discountPaise: charge.discountPaise,
-        deliveryFeePaise: charge.deliveryFeePaise,
-        amountPaise: charge.amountPaise,
-        gstin: request.business?.gstin ?? null,
-        businessName: request.business?.businessName ?? null,
-        estimatedDelivery,
-        createdAt: placedAt,
-      })
-      .returning();
-    const lines = await tx
-      .insert(orderLines)
-      .values(
-        products.map(({ product }, position) => ({
-          orderId: order.id,
-          position,
-          productId: product.id,
-          name: product.name,
-          images: product.images,
-          ...charge.lines[position],
-          hsn: product.hsn,
-          gstRateBp: product.gstRateBp,
-        })),
-      )
-      .returning();
-    for (const [productId, quantity] of request.wanted) {
-      await changeStock(tx, { productId, change: -quantity, reason: rules.stockReason, orderId: order.id });
-    }
+    const placed = await writeOrder(tx, {
+      userId,
+      kind: request.kind,
+      paymentMethod: request.paymentMethod,
+      paymentStatus: paymentStatusAtOrder(request.paymentMethod),
+      address,
+      charge,
+      lines: products.map(({ product }, position) => ({
+        productId: product.id,
+        name: product.name,
+        images: product.images,
+        ...charge.lines[position],
+        hsn: product.hsn,
+        gstRateBp: product.gstRateBp,
+        takesStock: true,
+      })),
+      business: request.business,
+      estimatedDelivery,
+      stockReason: rules.stockReason,
+      placedAt,
+    });
     if (rules.placedFromCart) await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     if (request.business) await tx.update(users).set(request.business).where(eq(users.id, userId));
-    const placed = { ...order, lines };
     await notifyOrderPlaced(tx, context.config, placed);
     return placed;
   });

@@ -85,6 +85,9 @@ describe("GET /api/admin/orders and /api/admin/kit-orders", () => {
       estimatedDelivery: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       returnToOrigin: null,
       returnWindowClosesOn: null,
+      poNumber: null,
+      quoteNumber: null,
+      payment: { method: "cod", status: "on-delivery", due: 220, received: 0, records: [] },
     });
   });
 

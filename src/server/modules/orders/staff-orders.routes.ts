@@ -12,16 +12,19 @@ import {
   statusChangeBodySchema,
 } from "~/src/core/shapes/admin-orders";
 import { failureSchema } from "~/src/core/shapes/api";
+import { paymentRecordBodySchema } from "~/src/core/shapes/quotes";
 import { returnToOriginBodySchema } from "~/src/core/shapes/returns";
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { pinConfirmation } from "~/src/server/delivery/address-place";
 import { currentUser, requireStaff } from "~/src/server/http/auth";
 import { refuse } from "~/src/server/refusal";
+import { getShopSettings } from "~/src/server/shared/shop-settings";
 import { dashboard } from "./dashboard.service";
 import { changeOrderStatus } from "./order-status.service";
 import { staffOrder, staffOrderPage, type StaffOrder } from "./order-store";
-import { staffComponentOrder, staffKitOrder } from "./order-views";
+import { recordPayment, upiPayee } from "./order-payments.service";
+import { staffComponentOrder, staffKitOrder, type UpiPayee } from "./order-views";
 import { returnToOrigin } from "./return-to-origin.service";
 
 const NOT_FOUND = "Order not found.";
@@ -44,22 +47,39 @@ export const staffOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }
     const api = STAFF_API[kind];
     const base = `/api/admin/${ORDER_KINDS[kind].segment}`;
     // One view function per kind; the cast tells TypeScript that this kind's view goes with this kind's schema.
-    const view = api.view as (order: StaffOrder) => Omit<z.infer<(typeof api.detail)["shape"]["order"]>, "pinConfirmed">;
+    const view = api.view as (order: StaffOrder, payee: UpiPayee | null) => Omit<z.infer<(typeof api.detail)["shape"]["order"]>, "pinConfirmed">;
     // Whether each order's PIN is known is asked afresh: a PIN the owner adds is confirmed on every order at once.
-    const withPin = (confirmed: (pin: string) => boolean) => (order: StaffOrder) => ({
-      ...view(order),
+    const withPin = (confirmed: (pin: string) => boolean, payee: UpiPayee | null) => (order: StaffOrder) => ({
+      ...view(order, payee),
       pinConfirmed: confirmed(order.address.zipcode),
     });
     const found = async (order: StaffOrder | null) => {
       if (!order) throw refuse.notFound(NOT_FOUND);
-      return { success: true as const, order: withPin(await pinConfirmation(db))(order) };
+      const [confirmed, payee] = await Promise.all([pinConfirmation(db), upiPayee(db, config)]);
+      return { success: true as const, order: withPin(confirmed, payee)(order) };
     };
 
     app.get(base, { preHandler: staff, schema: { querystring: api.query, response: { 200: api.page } } }, async (request) => {
-      const [{ orders, total }, confirmed] = await Promise.all([staffOrderPage(db, kind as OrderKind, request.query), pinConfirmation(db)]);
+      const [{ orders, total }, confirmed, payee] = await Promise.all([
+        staffOrderPage(db, kind as OrderKind, request.query, await getShopSettings(db, config)),
+        pinConfirmation(db),
+        upiPayee(db, config),
+      ]);
       const { page, limit } = request.query;
-      return { success: true as const, orders: orders.map(withPin(confirmed)), total, page, pages: Math.max(1, Math.ceil(total / limit)) };
+      return { success: true as const, orders: orders.map(withPin(confirmed, payee)), total, page, pages: Math.max(1, Math.ceil(total / limit)) };
     });
+
+    app.post(
+      `${base}/:id/payment`,
+      {
+        preHandler: staff,
+        schema: { params: idParams, body: paymentRecordBodySchema, response: { 200: api.detail, 400: failureSchema, ...refused } },
+      },
+      async (request) => {
+        const recorded = await recordPayment({ db, config, actor: currentUser(request) }, request.params.id, request.body);
+        return found(recorded === kind ? await staffOrder(db, kind, request.params.id) : null);
+      },
+    );
 
     app.get(`${base}/:id`, { preHandler: staff, schema: { params: idParams, response: { 200: api.detail, ...notFound } } }, async (request) =>
       found(await staffOrder(db, kind, request.params.id)),

@@ -20,6 +20,14 @@ const settings: ShopSettings = {
   deliveryFee: 49,
   hours: [{ days: "Monday to Saturday", time: "10:00 am – 7:00 pm" }],
   workshopBookingsEnabled: true,
+  bankAccountName: "",
+  bankAccountNumber: "",
+  bankIfsc: "",
+  bankName: "",
+  upiId: "",
+  unpaidCancelDays: 7,
+  prepaidCheckoutEnabled: false,
+  prepaidCheckoutMinimum: 10000,
 };
 
 const fetchMock = signedInStaff();

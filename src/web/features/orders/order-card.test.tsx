@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { codPayment } from "~/tests/support/fixtures/payment";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -35,6 +36,7 @@ function order(overrides: Partial<UserOrder> = {}): UserOrder {
     history: [{ status: "pending", at: "2026-03-10T09:30:00.000Z" }],
     returnWindowClosesOn: null,
     estimatedDelivery: "2026-03-14",
+    ...codPayment(),
     ...overrides,
   };
 }

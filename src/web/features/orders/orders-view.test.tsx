@@ -1,4 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
+import { codPayment } from "~/tests/support/fixtures/payment";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { UserOrder } from "~/src/core/shapes/order";
@@ -26,6 +27,7 @@ const order: UserOrder = {
   history: [{ status: "pending", at: "2026-11-10T09:30:00.000Z" }],
   returnWindowClosesOn: null,
   estimatedDelivery: "2026-03-14",
+  ...codPayment(),
 };
 const INVOICE = `/api/orders/${order._id}/invoice`;
 

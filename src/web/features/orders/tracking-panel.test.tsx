@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { codPayment } from "~/tests/support/fixtures/payment";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -36,6 +37,7 @@ const shippedOrder: UserOrder = {
   ],
   returnWindowClosesOn: null,
   estimatedDelivery: "2026-03-14",
+  ...codPayment(),
 };
 
 const renderCard = (order: UserOrder) =>

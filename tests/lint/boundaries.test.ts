@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const eslint = new ESLint({ cwd: root });
+const CYCLE = "no-cycle-with-types/no-cycle";
 
 /** The messages of one rule that ESLint gives for `code` written in the file at `file`. */
 async function ruleErrors(rule: string, file: string, code: string): Promise<string[]> {
@@ -85,7 +86,17 @@ describe("the server's layers", () => {
   it("refuses an import cycle", async () => {
     // schema-staff.ts imports schema.ts, so schema.ts importing it back would close a circle.
     const code = 'import { auditLog } from "./schema-staff";\nexport const x = auditLog;\n';
-    expect(await ruleErrors("import-x/no-cycle", "src/server/db/schema.ts", code)).toEqual([expect.stringContaining("cycle")]);
+    expect(await ruleErrors(CYCLE, "src/server/db/schema.ts", code)).toEqual([expect.stringContaining("cycle")]);
+  });
+
+  it("refuses a cycle of type-only imports too", async () => {
+    // The fixtures are left out of the lint run of the code, so they are linted here with ignores off.
+    const folder = path.join(root, "tests/lint/fixtures/type-cycle");
+    const results = await new ESLint({ cwd: root, ignore: false }).lintFiles([`${folder}/invoice.ts`, `${folder}/credit-note.ts`]);
+    expect(results.map((result) => result.messages.map(({ ruleId, message }) => [ruleId, message]))).toEqual([
+      [[CYCLE, expect.stringMatching(/invoice\.ts → .*credit-note\.ts → .*invoice\.ts$/)]],
+      [[CYCLE, expect.stringMatching(/credit-note\.ts → .*invoice\.ts → .*credit-note\.ts$/)]],
+    ]);
   });
 
   it("keeps services, shared steps and scripts out of src/server/http", async () => {

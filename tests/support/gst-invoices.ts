@@ -3,7 +3,7 @@ import { taxLines, taxTotals, type GstRate } from "~/src/core/gst-tax";
 import { gstinCheckCharacter } from "~/src/core/gstin";
 import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
 import { creditNoteSchema, type CreditNote, type TaxDocumentLine, type TaxInvoice } from "~/src/core/shapes/tax-document";
-import type { IssuedCreditNote, IssuedInvoice } from "~/src/server/modules/invoices/gst-returns";
+import type { IssuedCreditNote, IssuedInvoice } from "~/src/server/modules/invoices/gst-documents";
 import { sampleInvoice, type Item } from "./tax-documents";
 import { rupeeFigures } from "~/src/core/tax-invoice";
 

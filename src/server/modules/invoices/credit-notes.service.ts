@@ -8,7 +8,7 @@ import { escapeLike } from "~/src/server/db/like-pattern";
 import { orders, users } from "~/src/server/db/schema";
 import { creditNotes, invoices } from "~/src/server/db/schema-documents";
 import { refuse } from "~/src/server/refusal";
-import type { IssuedCreditNote } from "./gst-returns";
+import type { IssuedCreditNote } from "./gst-documents";
 
 /** The list's filters, as for invoices: issue dates in India, both included; `q` a number, a customer or a GSTIN. */
 function filters(query: InvoiceQuery): SQL | undefined {

@@ -5,7 +5,8 @@ import type { TaxDocumentLine } from "~/src/core/shapes/tax-document";
 import { DELHI, gstinOf, issuedCreditNote, issuedInvoice, MAHARASHTRA, TAMIL_NADU } from "~/tests/support/gst-invoices";
 import { ITEMS, type Item } from "~/tests/support/tax-documents";
 import { gstReturnsCsv } from "./gst-returns-csv";
-import { gstReturns, type HsnRow, type IssuedCreditNote, type IssuedInvoice, type TaxSums } from "./gst-returns";
+import type { IssuedCreditNote, IssuedInvoice, TaxSums } from "./gst-documents";
+import { gstReturns, type HsnRow } from "./gst-returns";
 
 const [arduino, esp32, resistors, jumpers, drone] = ITEMS;
 const robotArm: Item = { description: "6-axis robotic arm kit", hsn: "8479", quantity: 1, unitPrice: 150000, gstRate: 18 };

@@ -1,6 +1,6 @@
 import { gstr1Name } from "~/src/core/gstr1-name";
 import { paiseToRupees } from "~/src/core/money";
-import type { Credit, RateRow, TaxSums } from "./gst-returns";
+import type { Credit, RateRow, TaxSums } from "./gst-documents";
 
 /**
  * GSTR-1 Table 9B, the credit notes issued in the month, as the offline tool's cdnr and cdnur sheets lay them

@@ -3,7 +3,8 @@ import { DELIVERY_SAC } from "~/src/core/gst-tax";
 import { rupeesToPaise } from "~/src/core/money";
 import { DELHI, gstinOf, issuedCreditNote, issuedInvoice, MAHARASHTRA, TAMIL_NADU } from "~/tests/support/gst-invoices";
 import { ITEMS, sampleInvoice, type Item } from "~/tests/support/tax-documents";
-import { gstReturns, type IssuedCreditNote, type IssuedInvoice } from "./gst-returns";
+import type { IssuedCreditNote, IssuedInvoice } from "./gst-documents";
+import { gstReturns } from "./gst-returns";
 import { gstReturnsPortalJson } from "./gst-returns-portal";
 
 const [arduino, esp32, resistors, jumpers, drone] = ITEMS;

@@ -1,4 +1,5 @@
-import type { DocsRow, GstReturns, HsnRow, RateRow } from "./gst-returns";
+import type { RateRow } from "./gst-documents";
+import type { DocsRow, GstReturns, HsnRow } from "./gst-returns";
 import { PORTAL_MONTHS } from "./gst-returns";
 import type { CdnrRow, CdnurRow } from "./gst-credit-notes";
 

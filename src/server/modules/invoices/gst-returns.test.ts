@@ -6,7 +6,8 @@ import { rupeesToPaise } from "~/src/core/money";
 import { DELHI, gstinOf, issuedInvoice, MAHARASHTRA, TAMIL_NADU } from "~/tests/support/gst-invoices";
 import { ITEMS, type Item } from "~/tests/support/tax-documents";
 import { csvAmount, GSTR1_COLUMNS, gstReturnsCsv, gstReturnsZip } from "./gst-returns-csv";
-import { B2CL_THRESHOLD_PAISE, gstReturns, type IssuedInvoice, type TaxSums } from "./gst-returns";
+import type { IssuedInvoice, TaxSums } from "./gst-documents";
+import { B2CL_THRESHOLD_PAISE, gstReturns } from "./gst-returns";
 
 const [arduino, esp32, resistors, jumpers, drone] = ITEMS;
 const robotArm: Item = { description: "6-axis robotic arm kit", hsn: "8479", quantity: 1, unitPrice: 150000, gstRate: 18 };

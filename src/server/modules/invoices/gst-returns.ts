@@ -1,8 +1,21 @@
 import { gstr1Name } from "~/src/core/gstr1-name";
 import { paiseToRupees, rupeesToPaise, type Paise } from "~/src/core/money";
 import { stateByCode } from "~/src/core/india-states";
-import type { CreditNote, TaxDocumentLine, TaxDocumentTotals, TaxInvoice } from "~/src/core/shapes/tax-document";
+import type { CreditNote, TaxDocumentTotals, TaxInvoice } from "~/src/core/shapes/tax-document";
 import { cdnrRow, cdnurRow, type CdnrRow, type CdnurRow, type NoteSums } from "./gst-credit-notes";
+import {
+  AMOUNTS,
+  type Amounts,
+  type Credit,
+  type Filed,
+  type IssuedCreditNote,
+  type IssuedDocument,
+  type IssuedInvoice,
+  type PaiseLine,
+  type RateRow,
+  type Supply,
+  type TaxSums,
+} from "./gst-documents";
 import { SERVICE_UQC, uqcCode } from "./gst-uqc";
 
 /**
@@ -34,30 +47,6 @@ export const HSN_SPLIT_FROM = "2025-05";
  */
 const b2clThreshold = (invoiceDate: string): Paise => (invoiceDate < `${FIRST_MONTH}-01` ? 2_50_000_00 : B2CL_THRESHOLD_PAISE);
 
-/** An issued document as the register holds it: its number, also split into series and serial for Table 13. */
-export interface IssuedDocument<D> {
-  number: string;
-  /** YYYY-MM-DD (IST): the date of issue, which decides the return period. */
-  issueDate: string;
-  /** "TW/25-26/": the part of the number before the serial. */
-  series: string;
-  serial: number;
-  document: D;
-}
-export type IssuedInvoice = IssuedDocument<TaxInvoice>;
-/**
- * A credit note, with `invoiceValue`: the grand total (rupees) of the invoice it credits, as the invoices table
- * holds it. Only that value tells whether the invoice was B2C large, and so whether the note goes to cdnur.
- */
-export type IssuedCreditNote = IssuedDocument<CreditNote> & { invoiceValue: number };
-
-export interface TaxSums {
-  taxableValue: number;
-  igst: number;
-  cgst: number;
-  sgst: number;
-  cess: number;
-}
 /** b2b and b2cl: the invoice value counted once per invoice, not once per rate row. */
 export interface InvoiceSums extends TaxSums {
   invoiceValue: number;
@@ -71,17 +60,6 @@ export interface Section<Row, Totals> {
   totals: Totals;
 }
 
-/**
- * Rows carry the portal's formats (dates "05-Mar-2026", place of supply "29-Karnataka", rate in percent) so the
- * CSV is a plain rendering. `igst`, `cgst` and `sgst` are not columns of b2b, b2cl or b2cs (the portal works them
- * out) but are given so every section reconciles tax by tax. `applicablePercent` (the 65 % concessional rate) and
- * `ecommerceGstin` are always null: the shop charges full rates and sells on its own site, not through an
- * e-commerce operator (s.52).
- */
-export interface RateRow extends TaxSums {
-  applicablePercent: null;
-  rate: number;
-}
 export interface B2bRow extends RateRow {
   recipientGstin: string;
   receiverName: string;
@@ -143,8 +121,6 @@ export interface GstReturns {
   docs: { rows: DocsRow[] };
 }
 
-const AMOUNTS = ["taxable", "igst", "cgst", "sgst", "total"] as const;
-type Amounts = Record<(typeof AMOUNTS)[number], Paise>;
 const noAmounts = (): Amounts => ({ taxable: 0, igst: 0, cgst: 0, sgst: 0, total: 0 });
 function add(into: Amounts, more: Amounts, sign: 1 | -1 = 1): Amounts {
   for (const key of AMOUNTS) into[key] += sign * more[key];
@@ -155,25 +131,6 @@ function taxSums(amounts: Amounts): TaxSums {
   const { taxable, igst, cgst, sgst } = amounts;
   return { taxableValue: paiseToRupees(taxable), igst: paiseToRupees(igst), cgst: paiseToRupees(cgst), sgst: paiseToRupees(sgst), cess: 0 };
 }
-
-interface PaiseLine {
-  line: TaxDocumentLine;
-  amounts: Amounts;
-}
-/** An invoice or a credit note of the month, its lines in paise, and the table it belongs to. */
-interface Filed<D, Kind> {
-  issued: IssuedDocument<D>;
-  kind: Kind;
-  lines: PaiseLine[];
-  /** The document's grand total. */
-  value: Paise;
-  placeOfSupply: string;
-  /** The date of issue as the portal writes it. */
-  date: string;
-}
-type Supply = Filed<TaxInvoice, "b2b" | "b2cl" | "b2cs">;
-/** "b2cs": a note to an unregistered buyer that is not B2C large, netted in Table 7. */
-export type Credit = Filed<CreditNote, "cdnr" | "cdnur" | "b2cs">;
 
 export const PORTAL_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 /** The offline tool's date format, dd-MMM-yyyy ("05-Mar-2026"), straight from the ISO date (no time zone involved). */

@@ -9,7 +9,7 @@ import { orders, users } from "~/src/server/db/schema";
 import { invoices } from "~/src/server/db/schema-documents";
 import { refuse } from "~/src/server/refusal";
 import { getShopSettings } from "~/src/server/shared/shop-settings";
-import type { IssuedInvoice } from "./gst-returns";
+import type { IssuedInvoice } from "./gst-documents";
 
 /** `q` finds an invoice by its number, the customer's name or e-mail, or the buyer's GSTIN or business name. */
 function searchCondition(text: string): SQL | undefined {

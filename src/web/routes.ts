@@ -48,6 +48,8 @@ export default [
     route("kit-orders/:id/packing-slip", "admin/routes/admin-kit-order-packing-slip.tsx"),
     route("returns", "admin/routes/admin-returns.tsx"),
     route("returns/:id", "admin/routes/admin-return.tsx"),
+    route("quotes", "admin/routes/admin-quotes.tsx"),
+    route("quotes/:id", "admin/routes/admin-quote.tsx"),
     route("invoices", "admin/routes/admin-invoices.tsx"),
     route("invoices/credit-notes", "admin/routes/admin-credit-notes.tsx"),
     route("staff", "admin/routes/admin-staff.tsx"),

@@ -86,6 +86,23 @@ async function seed(baseUrl: string) {
       refund: { upi: "meena.iyer@okaxis" },
     },
   });
+  // A school's request with a free-text line: the console's quotation page then shows its editor, every input of it.
+  const { quote } = await call<{ quote: { _id: string } }>(baseUrl, "/api/quotes", {
+    token: customer.token,
+    body: {
+      institution: "Government Higher Secondary School, Mylapore",
+      contactName: "Meena Iyer",
+      email: "meena@example.in",
+      phone: "9840012345",
+      billingAddress: { street: "4 Anna Salai", city: "Chennai", state: "Tamil Nadu", zipcode: "600002" },
+      lines: [
+        { productId: first._id, quantity: 20 },
+        { description: "Soldering station, 60 W, with stand", quantity: 2 },
+      ],
+      neededBy: null,
+      note: "For the Atal Tinkering Lab",
+    },
+  });
   await call(baseUrl, "/api/cart/add", { token: customer.token, body: { itemId: first._id } });
   const { posts } = await call<{ posts: Array<{ _id: string }> }>(baseUrl, "/api/blogs", { method: "GET" });
 
@@ -105,6 +122,7 @@ async function seed(baseUrl: string) {
     "/admin/kit-orders/:id": kit.order._id,
     "/admin/kit-orders/:id/packing-slip": kit.order._id,
     "/admin/returns/:id": asked.return._id,
+    "/admin/quotes/:id": quote._id,
     "/admin/products/:id": first._id,
     "/admin/blog/:id": posts[0]._id,
   };

@@ -12,13 +12,16 @@ import { OrderInvoice } from "~/src/web/admin/invoices/order-invoice";
 import { OrderReturnsPanel } from "~/src/web/admin/returns/order-returns-panel";
 import { useAdminOrder } from "./admin-orders-api";
 import { orderNumber, type AnyAdminOrder, staffPlaces } from "./order-kind";
+import { PaymentPanel } from "./payment-panel";
+import { paymentMethodText } from "./payment-status";
 import { ReturnToOriginAction } from "./return-to-origin";
 import { ReturnToOriginPanel } from "./return-to-origin-panel";
 import { StatusActions } from "./status-actions";
 
 function Amounts({ kind, order }: { kind: OrderKind; order: AnyAdminOrder }) {
   const discount = order.subtotal + order.deliveryFee - order.amount;
-  const rows = amountRows(kind, { ...order, discount }, "To collect");
+  // What the courier collects only when the order is paid at the door.
+  const rows = amountRows(kind, { ...order, discount }, order.payment.status === "on-delivery" ? "To collect" : "Total");
   return (
     <dl className="space-y-1 text-sm">
       {rows.map(([label, value], index) => (
@@ -51,7 +54,9 @@ export function OrderDetail({ kind, id }: { kind: OrderKind; id: string }) {
         </h1>
         <StatusBadge status={order.status} />
       </div>
-      <p className="text-sm text-slate-600">Placed {format(new Date(order.date), "d MMM yyyy, HH:mm")} · Cash on delivery</p>
+      <p className="text-sm text-slate-600">
+        Placed {format(new Date(order.date), "d MMM yyyy, HH:mm")} · {paymentMethodText(order.payment.method)}
+      </p>
 
       <StatusActions key={`${order.status}-${order.version}`} kind={kind} order={order} />
       <ReturnToOriginAction key={`rto-${order.version}`} kind={kind} order={order} />
@@ -79,6 +84,7 @@ export function OrderDetail({ kind, id }: { kind: OrderKind; id: string }) {
           </div>
         </Panel>
         <div className="space-y-4">
+          <PaymentPanel kind={kind} order={order} />
           <Panel title="Ship to">
             <AddressBlock address={address} className="text-sm text-slate-800" callable />
             {order.pinConfirmed === false && (

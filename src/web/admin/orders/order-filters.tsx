@@ -5,7 +5,13 @@ import { Button } from "~/src/web/components/ui/button";
 import { statusLabel } from "~/src/web/components/status-badge";
 import { staffPlaces } from "./order-kind";
 
-const FIELDS = ["status", "q", "from", "to"] as const;
+const FIELDS = ["status", "payment", "q", "from", "to"] as const;
+/** Bank-transfer and UPI orders not paid in full; `overdue`: waiting longer than the settings' days. */
+const PAYMENT_FILTERS = [
+  { value: "", label: "Any payment" },
+  { value: "waiting", label: "Awaiting payment" },
+  { value: "overdue", label: "Unpaid too long" },
+];
 const input = "h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand-500 focus:outline-none";
 
 /** Status, date range and search, kept in the URL so a filtered list can be shared, reloaded and paged. */
@@ -32,7 +38,7 @@ export function OrderFilters({ kind }: { kind: OrderKind }) {
       role="search"
       aria-label={`Filter ${staffPlaces(kind).title.toLowerCase()}`}
       onSubmit={apply}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1.25fr_1fr_1fr_auto]"
     >
       <label className="text-sm font-medium text-slate-700">
         Search
@@ -51,6 +57,16 @@ export function OrderFilters({ kind }: { kind: OrderKind }) {
           {ORDER_KINDS[kind].statuses.map((status) => (
             <option key={status} value={status}>
               {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-sm font-medium text-slate-700">
+        Payment
+        <select value={values.payment} onChange={set("payment")} className={`${input} mt-1`}>
+          {PAYMENT_FILTERS.map(({ value, label }) => (
+            <option key={label} value={value}>
+              {label}
             </option>
           ))}
         </select>

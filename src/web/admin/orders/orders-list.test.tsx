@@ -39,4 +39,30 @@ describe("orders list", () => {
     expect(options).toEqual(["All statuses", "Pending", "Processing", "Shipped", "Delivered", "Cancelled"]);
     expect(screen.getAllByRole("link", { name: "#3F9C2A1E" })[0]).toHaveAttribute("href", "/admin/kit-orders/3f9c2a1e-0000-4000-8000-000000000001");
   });
+
+  it("filters by payment (awaiting, unpaid too long) and marks the orders whose payment is awaited", async () => {
+    const waiting = sampleOrder({
+      _id: "5b2e7d10-0000-4000-8000-000000000002",
+      paymentMethod: "upi",
+      payment: { method: "upi", status: "part-paid", due: 508.2, received: 500, records: [] },
+    });
+    fetchMock.mockImplementation(() => json({ success: true, orders: [waiting, sampleOrder()], total: 2, page: 1, pages: 1 }));
+    const user = userEvent.setup();
+    renderAdmin(() => <OrdersList kind="component" />, { path: "/admin/orders" });
+    const table = await screen.findByRole("table");
+    const [, waitingRow, codRow] = within(table).getAllByRole("row");
+    expect(waitingRow).toHaveTextContent("Part-paid");
+    expect(codRow).not.toHaveTextContent(/Paid|Awaiting/);
+
+    const payment = screen.getByLabelText("Payment");
+    expect(
+      within(payment)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Any payment", "Awaiting payment", "Unpaid too long"]);
+    await user.selectOptions(payment, "Unpaid too long");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    await waitFor(() => expect(calls().at(-1)!.url).toBe("/api/admin/orders?payment=overdue"));
+    expect(screen.getByLabelText("Payment")).toHaveValue("overdue");
+  });
 });

@@ -10,8 +10,19 @@ import { rupees } from "~/src/web/lib/format";
 import { useAdminOrders } from "./admin-orders-api";
 import { OrderFilters } from "./order-filters";
 import { orderNumber, unitCount, type AnyAdminOrder, staffPlaces } from "./order-kind";
+import { awaitingPayment, PaymentBadge } from "./payment-status";
 
 const when = (order: AnyAdminOrder) => format(new Date(order.date), "d MMM yyyy, HH:mm");
+
+/** The order's status, and beside it whether its bank transfer or UPI payment is still awaited (it cannot be packed yet). */
+function Statuses({ order }: { order: AnyAdminOrder }) {
+  return (
+    <span className="flex flex-wrap gap-1">
+      <StatusBadge status={order.status} />
+      {awaitingPayment(order.payment) && order.status !== "cancelled" && <PaymentBadge status={order.payment.status} />}
+    </span>
+  );
+}
 
 function OrderCardRow({ order, href }: { order: AnyAdminOrder; href: string }) {
   return (
@@ -20,7 +31,7 @@ function OrderCardRow({ order, href }: { order: AnyAdminOrder; href: string }) {
         <Link to={href} className="font-mono text-base font-semibold text-brand-700" title={order._id}>
           #{orderNumber(order._id)}
         </Link>
-        <StatusBadge status={order.status} />
+        <Statuses order={order} />
       </div>
       <p className="mt-1 text-sm text-slate-900">{order.customer.name}</p>
       <p className="text-sm text-slate-600">
@@ -87,7 +98,7 @@ export function OrdersList({ kind }: { kind: OrderKind }) {
                 </td>
                 <td className="px-4 py-3 text-right font-semibold text-slate-900">{rupees(order.amount)}</td>
                 <td className="px-4 py-3">
-                  <StatusBadge status={order.status} />
+                  <Statuses order={order} />
                 </td>
               </tr>
             ))}

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { allowedMoves, checkStatusChange, type OrderKind } from "~/src/core/order-kinds";
 import { Button } from "~/src/web/components/ui/button";
+import { rupees } from "~/src/web/lib/format";
 import { useChangeStatus } from "./admin-orders-api";
 import { moveLabel, type AnyAdminOrder } from "./order-kind";
+import { awaitingPayment } from "./payment-status";
 
 const input = "mt-1 h-11 w-full rounded-lg border border-slate-300 px-3 text-sm focus:border-brand-500 focus:outline-none";
 
@@ -14,6 +16,9 @@ export function StatusActions({ kind, order }: { kind: OrderKind; order: AnyAdmi
   const [trackingNumber, setTrackingNumber] = useState("");
   const [problem, setProblem] = useState("");
   const moves = allowedMoves(kind, order.status);
+  // A bank-transfer or UPI order moves on once its money is in (the server refuses it before); it may still be cancelled.
+  const unpaid = awaitingPayment(order.payment);
+  const unpaidNote = useId();
 
   if (moves.length === 0) return <p className="text-sm text-slate-600">A {order.status} order does not change any more.</p>;
 
@@ -76,18 +81,29 @@ export function StatusActions({ kind, order }: { kind: OrderKind; order: AnyAdmi
   }
 
   return (
-    <div className="flex flex-wrap gap-2">
-      {moves.map((status) => (
-        <Button
-          key={status}
-          size="lg"
-          variant={status === "cancelled" ? "danger" : "primary"}
-          disabled={change.isPending}
-          onClick={() => (status === "shipped" || status === "cancelled" ? setAsking(status) : send(status))}
-        >
-          {moveLabel(status)}
-        </Button>
-      ))}
+    <div className="space-y-2">
+      <div className="flex flex-wrap gap-2">
+        {moves.map((status) => {
+          const held = unpaid && status !== "cancelled";
+          return (
+            <Button
+              key={status}
+              size="lg"
+              variant={status === "cancelled" ? "danger" : held ? "inactive" : "primary"}
+              disabled={change.isPending || held}
+              aria-describedby={held ? unpaidNote : undefined}
+              onClick={() => (status === "shipped" || status === "cancelled" ? setAsking(status) : send(status))}
+            >
+              {moveLabel(status)}
+            </Button>
+          );
+        })}
+      </div>
+      {unpaid && (
+        <p id={unpaidNote} className="text-sm text-amber-900">
+          Record the payment before packing: {rupees(order.payment.received)} of {rupees(order.payment.received + order.payment.due)} received.
+        </p>
+      )}
     </div>
   );
 }

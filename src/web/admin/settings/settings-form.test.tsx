@@ -167,4 +167,69 @@ describe("shop settings form", () => {
     await waitFor(() => expect(putCalls()).toHaveLength(1));
     expect(JSON.parse(putCalls()[0][1].body)).toMatchObject({ invoicePrefix: "TK", signatory: "Ravi Kumar" });
   });
+
+  it("payments: bank details, UPI ID, unpaid days and the checkout switch round-trip, numbers as numbers", async () => {
+    const saved: ShopSettings = {
+      ...settings,
+      bankAccountName: "Tinkerwala Electronics LLP",
+      bankAccountNumber: "50200012345678",
+      bankIfsc: "HDFC0001234",
+      bankName: "HDFC Bank, Koramangala",
+      upiId: "tinkerwala@hdfcbank",
+      unpaidCancelDays: 10,
+      prepaidCheckoutEnabled: true,
+      prepaidCheckoutMinimum: 25000,
+    };
+    fetchMock.mockImplementation((_url: string, init: RequestInit = {}) =>
+      json({ success: true, settings: init.method === "PUT" ? saved : settings }),
+    );
+    const user = userEvent.setup();
+    renderAs("owner");
+    const section = (await screen.findByRole("group", { name: "Payments" })) as HTMLElement;
+    const field = (label: string) => within(section).getByLabelText(label);
+    expect(field("Days before an unpaid order is listed for cancelling")).toHaveValue("7");
+    expect(field("Offer bank transfer and UPI at checkout")).not.toBeChecked();
+    expect(field("Minimum order amount (₹)")).toHaveValue("10000");
+
+    await user.type(field("Account name"), "Tinkerwala Electronics LLP");
+    await user.type(field("Account number"), "50200012345678");
+    await user.type(field("IFSC"), "hdfc0001234");
+    expect(field("IFSC")).toHaveValue("HDFC0001234");
+    await user.type(field("Bank name"), "HDFC Bank, Koramangala");
+    await user.type(field("UPI ID"), "tinkerwala@hdfcbank");
+    await user.clear(field("Days before an unpaid order is listed for cancelling"));
+    await user.type(field("Days before an unpaid order is listed for cancelling"), "10");
+    await user.click(field("Offer bank transfer and UPI at checkout"));
+    await user.clear(field("Minimum order amount (₹)"));
+    await user.type(field("Minimum order amount (₹)"), "25000");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+
+    await waitFor(() => expect(putCalls()).toHaveLength(1));
+    expect(JSON.parse(putCalls()[0][1].body)).toEqual(saved);
+    expect(await screen.findByText("Shop settings saved.")).toBeInTheDocument();
+    expect(field("UPI ID")).toHaveValue("tinkerwala@hdfcbank");
+    expect(field("Offer bank transfer and UPI at checkout")).toBeChecked();
+  });
+
+  it("payments: a wrong IFSC or day count is named beside its field before sending", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, settings }));
+    const user = userEvent.setup();
+    renderAs("owner");
+    const ifsc = await screen.findByLabelText("IFSC");
+    await user.type(ifsc, "SBIN001");
+    const days = screen.getByLabelText("Days before an unpaid order is listed for cancelling");
+    await user.clear(days);
+    await user.type(days, "0");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(ifsc).toHaveAccessibleDescription(/IFSC must be 11 characters: 4 letters, 0, then 6 letters or digits/);
+    expect(days).toHaveAccessibleDescription(/Days before an unpaid order is cancelled must be at least 1\./);
+    expect(putCalls()).toHaveLength(0);
+  });
+
+  it("payments are read-only for staff", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, settings }));
+    renderAs("staff");
+    expect(await screen.findByLabelText("Account number")).toBeDisabled();
+    expect(screen.getByLabelText("Offer bank transfer and UPI at checkout")).toBeDisabled();
+  });
 });

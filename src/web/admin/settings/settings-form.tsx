@@ -6,9 +6,11 @@ import { INDIAN_STATES, resolveState } from "~/src/core/india-states";
 import { shopSettingsSchema, type ShopSettings } from "~/src/core/shapes/shop";
 import { Button } from "~/src/web/components/ui/button";
 import { Field, FormAlert, inputClasses } from "~/src/web/admin/common/form-field";
+import { PaymentSettings, paymentSettings, paymentValues, type PaymentValues } from "./payment-settings";
 import { useSaveShopSettings } from "./settings-api";
 
-type Values = Omit<ShopSettings, "addressLines" | "deliveryFee"> & { addressLines: string; deliveryFee: string };
+type Values = Omit<ShopSettings, "addressLines" | "deliveryFee" | keyof PaymentValues> &
+  PaymentValues & { addressLines: string; deliveryFee: string };
 type Errors = Partial<Record<keyof ShopSettings, string>>;
 
 const toValues = (settings: ShopSettings): Values => ({
@@ -19,6 +21,7 @@ const toValues = (settings: ShopSettings): Values => ({
   signatory: settings.signatory ?? "",
   addressLines: settings.addressLines.join("\n"),
   deliveryFee: String(settings.deliveryFee),
+  ...paymentValues(settings),
 });
 
 /**
@@ -47,6 +50,7 @@ function toSettings(values: Values): unknown {
       .filter(Boolean),
     deliveryFee: fee === "" || Number.isNaN(Number(fee)) ? fee : Number(fee),
     hours: values.hours.filter((row) => row.days.trim() || row.time.trim()),
+    ...paymentSettings(values),
   };
 }
 
@@ -213,6 +217,7 @@ export function SettingsForm({ settings, editable }: { settings: ShopSettings; e
             />
           )}
         </Field>
+        <PaymentSettings values={values} errors={errors} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800">Opening hours</legend>
           <ul className="mt-2 space-y-2">

@@ -16,4 +16,12 @@ describe("the console's menu", () => {
     }
     expect(navFor("staff").find((item) => item.label === "Returns")?.to).toBe("/admin/returns");
   });
+
+  it("lists Quotations after Returns for staff and owner alike", () => {
+    for (const role of ["staff", "owner"] as const) {
+      const labels = navFor(role).map((item) => item.label);
+      expect(labels[labels.indexOf("Returns") + 1]).toBe("Quotations");
+    }
+    expect(navFor("staff").find((item) => item.label === "Quotations")?.to).toBe("/admin/quotes");
+  });
 });

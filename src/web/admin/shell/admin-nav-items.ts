@@ -14,6 +14,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/kit-orders", label: "Kit orders" },
   { to: "/admin/returns", label: "Returns" },
+  { to: "/admin/quotes", label: "Quotations" },
   { to: "/admin/invoices", label: "Invoices" },
   { to: "/admin/products", label: "Products" },
   { to: "/admin/categories", label: "Categories" },

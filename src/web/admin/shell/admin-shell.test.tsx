@@ -51,6 +51,7 @@ describe("admin layout", () => {
       "Orders",
       "Kit orders",
       "Returns",
+      "Quotations",
       "Invoices",
       "Products",
       "Categories",

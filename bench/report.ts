@@ -1,4 +1,5 @@
 import type { DocumentRate } from "./documents";
+import type { PartsListTiming } from "./parts-list";
 import type { PinLookupFigures } from "./pin-lookups";
 import type { LighthouseFigures } from "./lighthouse";
 import type { LoadResult } from "./load";
@@ -65,6 +66,8 @@ export interface BenchResults {
   documents: DocumentRate[];
   /** The PIN directory's lookups and memory (issue 24); null in reports made before it. */
   pins: PinLookupFigures | null;
+  /** A 200-line parts list matched against the large catalog (issue 30); absent in reports made before it. */
+  partsList?: PartsListTiming | { error: string };
 }
 
 function yardstick(results: BenchResults): string {
@@ -111,6 +114,12 @@ function pinSummary(pins: PinLookupFigures | null): string {
   return `${thousands(pins.perSecond)}/s (${pins.nsEach} ns each) over ${thousands(pins.pins)} PINs; the table adds ${pins.heapMb} MB of heap and buffers`;
 }
 
+function partsListSummary(timing: BenchResults["partsList"]): string {
+  if (!timing) return "not measured";
+  if ("error" in timing) return timing.error;
+  return `${timing.medianMs} ms median, ${timing.maxMs} ms slowest of ${timing.runs} calls, one at a time (${timing.lines} lines)`;
+}
+
 function processSummary(results: BenchResults): string {
   const start = results.starts[0];
   const shape = start
@@ -154,6 +163,7 @@ export function summaryTable(results: BenchResults): string[][] {
       "—",
     ],
     ["PIN lookups (one core, in process)", pinSummary(results.pins), "—", "microseconds each; little memory"],
+    [`parts-list match, 200 lines (${thousands(products)} products)`, partsListSummary(results.partsList), "—", "≤ 300 ms"],
   ];
 }
 

@@ -15,6 +15,7 @@ import { removeEmbeddedSignalHooks } from "~/src/server/db/embedded";
 import { memoryOf, signalAllChildren, stopAllChildren } from "./children";
 import { startBenchDatabases } from "./databases";
 import { measureDocuments } from "./documents";
+import { measurePartsListMatch } from "./parts-list";
 import { measurePinLookups } from "./pin-lookups";
 import { firstLoadJsRow } from "./first-load-js";
 import { runLighthouse } from "./lighthouse";
@@ -81,6 +82,8 @@ async function main(tempDir: string) {
     ] as const) {
       if (!server.exitReport()) results.memory.push({ catalog, ...memoryOf(server.pid) });
     }
+    progress(`parts-list match, 200 lines, ${settings.products} products`);
+    results.partsList = await measurePartsListMatch(shops.large.server.base).catch((error: Error) => ({ error: error.message }));
     await Promise.all([shops.hello.server.stop(), shops.large.server.stop()]);
 
     for (const [name, target] of [

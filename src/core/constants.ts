@@ -37,6 +37,8 @@ export const ONLY_COD_MESSAGE = "Only Cash On Delivery Supported Currently";
 export const SESSION_DAYS = 30;
 export const PASSWORD_MIN_LENGTH = 8;
 export const CART_MAX_QUANTITY = 999;
+/** The most a pasted parts list or its CSV file may hold (issue 30): 200 lines of any sane length fit many times over. */
+export const PARTS_LIST_MAX_BYTES = 200 * 1024;
 
 export const PRODUCT_SORTS = ["relevance", "price-asc", "price-desc"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

@@ -9,10 +9,10 @@ export interface MultipartForm {
 }
 
 /** Reading a multipart body fails only because of what the client sent: too large a file, or a body cut short. */
-function refuseMalformed(error: unknown, tooMany: string): never {
+function refuseMalformed(error: unknown, tooMany: string, tooLarge: string): never {
   if (error instanceof Refusal) throw error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === "FST_REQ_FILE_TOO_LARGE") throw httpRefusal(413, IMAGE_TOO_LARGE_MESSAGE);
+  if (code === "FST_REQ_FILE_TOO_LARGE") throw httpRefusal(413, tooLarge);
   if (code === "FST_FILES_LIMIT") throw refuse.invalid(tooMany);
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw error;
   throw refuse.invalid("The request is not well-formed multipart/form-data.");
@@ -20,11 +20,16 @@ function refuseMalformed(error: unknown, tooMany: string): never {
 
 /**
  * A multipart/form-data body read whole: its text fields (which meet the same text rule as every JSON body; the
- * text guard cannot read a stream) and its files, at most `maxFiles`, refused in words beyond that.
+ * text guard cannot read a stream) and its files, at most `maxFiles`, refused in words beyond that. A file past the
+ * size limit registered with the multipart plugin is refused (413) with `tooLarge`, by default the images' words.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
-  { maxFiles, tooMany = `At most ${maxFiles} files can be sent.` }: { maxFiles: number; tooMany?: string },
+  {
+    maxFiles,
+    tooMany = `At most ${maxFiles} files can be sent.`,
+    tooLarge = IMAGE_TOO_LARGE_MESSAGE,
+  }: { maxFiles: number; tooMany?: string; tooLarge?: string },
 ): Promise<MultipartForm> {
   const form: MultipartForm = { fields: {}, files: [] };
   try {
@@ -37,7 +42,7 @@ export async function readMultipartForm(
       }
     }
   } catch (error) {
-    refuseMalformed(error, tooMany);
+    refuseMalformed(error, tooMany, tooLarge);
   }
   const refused = findRefusedText(form.fields);
   if (refused) throw refuse.invalid(`Invalid request: field '${refused.join(".")}' contains a character that is not allowed.`);

@@ -1,5 +1,6 @@
 import { SessionGate } from "~/src/web/features/auth/session-gate";
 import { CartView } from "~/src/web/features/cart-page/cart-view";
+import { PartsListDisclosure } from "~/src/web/features/parts-list/parts-list-disclosure";
 import type { Route } from "./+types/cart";
 
 export const meta: Route.MetaFunction = () => [
@@ -16,7 +17,10 @@ export default function CartPage() {
         title="Log in to see your cart"
         message="Your cart is saved to your account, so you can pick up on any device. Log in or create an account to add components."
       >
-        <CartView />
+        <div className="space-y-8">
+          <CartView />
+          <PartsListDisclosure />
+        </div>
       </SessionGate>
     </main>
   );

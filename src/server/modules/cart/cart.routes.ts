@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { orFailure, successMessageSchema } from "~/src/core/shapes/api";
+import { failureSchema, orFailure, successMessageSchema } from "~/src/core/shapes/api";
 import { cartAddBodySchema, cartResponseSchema, cartUpdateBodySchema } from "~/src/core/shapes/cart";
+import { cartAddManyBodySchema } from "~/src/core/shapes/parts-list";
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { currentUser, requireUser } from "~/src/server/http/auth";
 import { SPEC_CALL } from "~/src/server/http/schemas";
 import { deliveryFeePaise } from "~/src/server/shared/shop-settings";
-import { addToCart, getCart, updateCart } from "./cart.service";
+import { addManyToCart, addToCart, getCart, updateCart } from "./cart.service";
 
 const changeResponse = { 200: orFailure(successMessageSchema) };
 
@@ -36,6 +37,20 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     async (request) => {
       await updateCart(db, currentUser(request).id, request.body.itemId, request.body.quantity);
       return { success: true as const, message: "Cart updated." };
+    },
+  );
+
+  // Ours, not the spec's (issue 30): refusals answer 400, 404 or 409 rather than 200.
+  app.post(
+    "/api/cart/add-many",
+    {
+      preHandler: routeOptions.preHandler,
+      schema: { body: cartAddManyBodySchema, response: { 200: cartResponseSchema, 400: failureSchema, 404: failureSchema, 409: failureSchema } },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      await addManyToCart(db, userId, request.body.items);
+      return { success: true as const, ...(await getCart(db, userId, await deliveryFeePaise(db, config))) };
     },
   );
 };

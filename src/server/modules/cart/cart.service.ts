@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { CART_MAX_QUANTITY } from "~/src/core/constants";
 import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
 import { cartTotals } from "~/src/core/pricing";
 import type { Cart } from "~/src/core/shapes/cart";
@@ -83,4 +84,46 @@ export async function updateCart(db: Db, userId: string, productId: string, quan
     .insert(cartItems)
     .values({ userId, productId, quantity })
     .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity } });
+}
+
+/**
+ * Adds many products at once (a matched parts list, issue 30), each quantity to what the cart holds: all or
+ * nothing. A product unknown or no longer sold, a quantity that is not a whole number from 1, or a line that would
+ * pass the stock or the most one line may hold refuses the whole call, naming the product; the cart is unchanged.
+ */
+export async function addManyToCart(db: Db, userId: string, items: Array<{ itemId: string; quantity: number }>): Promise<void> {
+  const ids = [...new Set(items.map((item) => item.itemId))];
+  await db.transaction(async (tx) => {
+    const found = await tx
+      .select({ id: products.id, name: products.name, stock: products.stock, archivedAt: products.archivedAt })
+      .from(products)
+      .where(inArray(products.id, ids));
+    const byId = new Map(found.map((product) => [product.id, product]));
+    const wanted = new Map<string, number>();
+    for (const { itemId, quantity } of items) {
+      const product = byId.get(itemId);
+      if (!product) throw refuse.notFound(`Product not found: ${itemId}.`);
+      if (product.archivedAt) throw refuse.notFound(`${product.name} is no longer sold.`);
+      if (!Number.isInteger(quantity) || quantity < 1 || quantity > CART_MAX_QUANTITY) {
+        throw refuse.invalid(`The quantity of ${product.name} must be a whole number from 1 to ${CART_MAX_QUANTITY}.`);
+      }
+      wanted.set(itemId, (wanted.get(itemId) ?? 0) + quantity);
+    }
+    // Added in the database (the row locked by the upsert) and checked after: a concurrent add cannot slip between.
+    const totals = await tx
+      .insert(cartItems)
+      .values(ids.map((productId) => ({ userId, productId, quantity: wanted.get(productId)! })))
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId],
+        set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+      })
+      .returning({ productId: cartItems.productId, quantity: cartItems.quantity });
+    for (const { productId, quantity } of totals) {
+      const product = byId.get(productId)!;
+      const shortage = stockShortage(product, quantity);
+      const already = quantity - wanted.get(productId)!;
+      if (shortage) throw refuse.conflict(already > 0 ? `${shortage} Your cart already holds ${already}.` : shortage);
+      if (exceedsMaxQuantity(quantity)) throw refuse.invalid(`${product.name}: ${MAX_QUANTITY_MESSAGE}`);
+    }
+  });
 }

@@ -18,7 +18,7 @@ const WORD_SIMILARITY = 0.35;
 const FUZZY_MIN_LENGTH = 3;
 const MAX_WORDS = 8;
 
-const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
 
 export interface SearchPlan {
   /** Conditions on `products` every match meets (all words found). */
@@ -36,8 +36,8 @@ function searchWords(text: string | undefined): { phrase: string; words: string[
   return { phrase, words: [...new Set(phrase.split(" "))].slice(0, MAX_WORDS) };
 }
 
-/** The words (long enough to be misspelt) that no live product's name contains. */
-async function unknownWords(db: DbOrTx, words: string[]): Promise<Set<string>> {
+/** The words (long enough to be misspelt) that no live product's name contains: one query for any number of words. */
+export async function unknownWords(db: DbOrTx, words: string[]): Promise<Set<string>> {
   const candidates = words.filter((word) => word.length >= FUZZY_MIN_LENGTH);
   if (candidates.length === 0) return new Set();
   const patterns = candidates.map(containsPattern);
@@ -70,6 +70,11 @@ export async function planSearch(db: DbOrTx, text: string | undefined): Promise<
  */
 export async function runSearch<T>(db: DbOrTx, plan: SearchPlan | null, queries: (db: DbOrTx) => Promise<T>): Promise<T> {
   if (!plan?.fuzzy) return queries(db);
+  return withWordSimilarity(db, queries);
+}
+
+/** Runs queries that use `<%` (misspelt words) with the search's similarity threshold, in a transaction of their own. */
+export function withWordSimilarity<T>(db: DbOrTx, queries: (db: DbOrTx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY)}, true)`);
     return queries(tx);

@@ -1,0 +1,63 @@
+import multipart from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { parsePartsList } from "~/src/core/parts-list";
+import { failureSchema } from "~/src/core/shapes/api";
+import { PARTS_LIST_MAX_BYTES } from "~/src/core/constants";
+import { partsListMatchBodySchema, partsListMatchResponseSchema } from "~/src/core/shapes/parts-list";
+import type { Config } from "~/src/server/config";
+import type { Db } from "~/src/server/db/client";
+import { readMultipartForm } from "~/src/server/http/multipart-form";
+import { refuse } from "~/src/server/refusal";
+import { decodeListFile } from "./parts-list-file";
+import { matchPartsList } from "./parts-list.service";
+
+const SIZE_IN_WORDS = `${PARTS_LIST_MAX_BYTES / 1024} KB`;
+const TOO_LARGE = `The parts list is too large: it must be at most ${SIZE_IN_WORDS}.`;
+const HOW_TO_SEND = "Send the parts list as JSON { text }, or as multipart/form-data with the CSV file in a field named 'file'.";
+
+/** The list's text from either body: pasted text as JSON, or a CSV file (or a `text` field) in a form. */
+async function listText(request: FastifyRequest<{ Body: { text: string } | null | undefined }>): Promise<string> {
+  if (!request.isMultipart()) {
+    if (!request.body) throw refuse.invalid(HOW_TO_SEND);
+    return request.body.text;
+  }
+  const form = await readMultipartForm(request, { maxFiles: 1, tooMany: "Send one CSV file at a time.", tooLarge: TOO_LARGE });
+  const file = form.files[0];
+  if (file && file.field !== "file") throw refuse.invalid(`The CSV file must be in a field named 'file', not '${file.field}'.`);
+  const text = file ? decodeListFile(file.bytes) : form.fields.text;
+  if (text === undefined) throw refuse.invalid(HOW_TO_SEND);
+  // A field is cut at the limit by the form reader, not refused: one that reaches it may have lost its end.
+  if (!file && Buffer.byteLength(text) >= PARTS_LIST_MAX_BYTES) throw refuse.invalid(TOO_LARGE);
+  return text;
+}
+
+/**
+ * POST /api/parts-list/match (issue 30): a parts list in, each line matched to the catalog. Open to anyone, as the
+ * catalog is; each call can search the catalog 200 times over, so it is limited per address like the public forms.
+ */
+export const partsListRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  await app.register(multipart, { limits: { fileSize: PARTS_LIST_MAX_BYTES, files: 2, fields: 4, parts: 6, fieldSize: PARTS_LIST_MAX_BYTES } });
+
+  app.post(
+    "/api/parts-list/match",
+    {
+      config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: "1 minute" } },
+      // JSON escapes (\uXXXX for each Hindi letter) can make a list of the allowed size six times longer on the wire.
+      bodyLimit: 6 * PARTS_LIST_MAX_BYTES,
+      schema: {
+        consumes: ["application/json", "multipart/form-data"],
+        // Multipart bodies are read by the handler, so the schema allows no JSON body for them.
+        body: partsListMatchBodySchema.nullish(),
+        response: { 200: partsListMatchResponseSchema, 400: failureSchema, 413: failureSchema },
+      },
+    },
+    async (request) => {
+      const text = await listText(request);
+      const parsed = parsePartsList(text);
+      if (!parsed.ok) throw refuse.invalid(parsed.message);
+      if (parsed.lines.length === 0) throw refuse.invalid('The parts list is empty: write one part per line, such as "20 x Arduino Uno".');
+      return { success: true as const, lines: await matchPartsList(db, parsed.lines) };
+    },
+  );
+};

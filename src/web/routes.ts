@@ -15,6 +15,9 @@ export default [
   route("orders/:id/return", "routes/order-return.tsx"),
   route("returns", "routes/returns.tsx"),
   route("profile", "routes/profile.tsx"),
+  route("quote", "routes/quote.tsx"),
+  route("quotes", "routes/quotes.tsx"),
+  route("quotes/:id", "routes/quote-detail.tsx"),
 
   route("kit", "routes/kit.tsx"),
   route("kit-place-order", "routes/kit-place-order.tsx"),

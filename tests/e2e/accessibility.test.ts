@@ -123,6 +123,7 @@ async function seed(baseUrl: string) {
     "/admin/kit-orders/:id/packing-slip": kit.order._id,
     "/admin/returns/:id": asked.return._id,
     "/admin/quotes/:id": quote._id,
+    "/quotes/:id": quote._id,
     "/admin/products/:id": first._id,
     "/admin/blog/:id": posts[0]._id,
   };

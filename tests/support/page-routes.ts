@@ -30,6 +30,8 @@ const CUSTOMER_PAGES = new Set([
   "/kit-orders",
   "/kit-orders/:id",
   "/kit-orders/:id/return",
+  "/quotes",
+  "/quotes/:id",
 ]);
 
 function flatten(entries: readonly RouteConfigEntry[], parent = ""): string[] {

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
@@ -55,13 +55,22 @@ function runTool(tool: "pdftoppm" | "zbarimg", args: string[]): string {
   return execFileSync(tool, args, { encoding: "utf8" });
 }
 
-/** The QR codes a phone would read off the PDF's first page: rendered by poppler at 150 dpi, scanned by zbar. */
+/** The QR codes a phone would read off the PDF's pages: rendered by poppler at 150 dpi, scanned by zbar page by page. */
 export function scanQrCodes(pdf: Buffer): string[] {
   return withFile(pdf, (file) => {
-    const page = path.join(path.dirname(file), "page");
-    runTool("pdftoppm", ["-png", "-r", "150", "-f", "1", "-l", "1", "-singlefile", file, page]);
-    return runTool("zbarimg", ["--quiet", "--raw", `${page}.png`])
-      .split("\n")
-      .filter(Boolean);
+    const folder = path.dirname(file);
+    runTool("pdftoppm", ["-png", "-r", "150", file, path.join(folder, "page")]);
+    const pages = readdirSync(folder)
+      .filter((name) => name.startsWith("page") && name.endsWith(".png"))
+      .sort()
+      .map((name) => path.join(folder, name));
+    // zbarimg exits with 4 for an image that holds no code: a page without one is not a failure.
+    return pages.flatMap((page) => {
+      try {
+        return runTool("zbarimg", ["--quiet", "--raw", page]).split("\n").filter(Boolean);
+      } catch {
+        return [];
+      }
+    });
   });
 }

@@ -64,9 +64,6 @@ export const queryKeys = {
     returns: (token: string | null, search: string) => ["admin", token, "returns", "list", search] as const,
     return: (token: string | null, id: string) => ["admin", token, "returns", id] as const,
     creditNotes: (token: string | null, search: string) => ["admin", token, "credit-notes", search] as const,
-    /** `search` is the list's query string (status, page); a quotation's key shares the prefix. */
-    quotes: (token: string | null, search: string) => ["admin", token, "quotes", "list", search] as const,
-    quote: (token: string | null, id: string) => ["admin", token, "quotes", id] as const,
   },
   productsByIds: (ids: readonly string[]) => ["products-by-ids", ids] as const,
   categoryNames: () => ["category-names"] as const,

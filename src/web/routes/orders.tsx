@@ -25,6 +25,9 @@ export default function OrdersPage() {
           <Link to="/kit-orders" className="text-sm font-semibold text-brand-600 hover:text-brand-700">
             Custom kit orders →
           </Link>
+          <Link to="/quotes" className="text-sm font-semibold text-brand-600 hover:text-brand-700">
+            Quotations →
+          </Link>
         </div>
       </div>
       <SessionGate

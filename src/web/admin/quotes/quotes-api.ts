@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { adminQuoteKeys } from "./quote-keys";
 import type { Quote, QuotePricingBody } from "~/src/core/shapes/quotes";
 import { apiCall } from "~/src/web/lib/api";
 import type { DownloadRequest } from "~/src/web/lib/download";
@@ -18,7 +19,7 @@ const path = (id: string) => `/api/admin/quotes/${encodeURIComponent(id)}`;
 export function useAdminQuotes(search: string) {
   const token = useAdminToken();
   return useQuery({
-    queryKey: queryKeys.admin.quotes(token, search),
+    queryKey: adminQuoteKeys.list(token, search),
     queryFn: ({ signal }) => apiCall<QuotePage>(`/api/admin/quotes${search ? `?${search}` : ""}`, { token, signal }),
     placeholderData: (previous) => previous,
   });
@@ -27,7 +28,7 @@ export function useAdminQuotes(search: string) {
 export function useAdminQuote(id: string) {
   const token = useAdminToken();
   return useQuery({
-    queryKey: queryKeys.admin.quote(token, id),
+    queryKey: adminQuoteKeys.one(token, id),
     queryFn: ({ signal }) => apiCall<{ quote: Quote }>(path(id), { token, signal }).then((data) => data.quote),
   });
 }
@@ -37,7 +38,7 @@ function useKeepQuote() {
   const token = useAdminToken();
   const queryClient = useQueryClient();
   return (quote: Quote) => {
-    queryClient.setQueryData(queryKeys.admin.quote(token, quote._id), quote);
+    queryClient.setQueryData(adminQuoteKeys.one(token, quote._id), quote);
     // The list, and the version this one revises, changed with it.
     void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all, refetchType: "none" });
     return quote;

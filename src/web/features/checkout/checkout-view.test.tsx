@@ -5,6 +5,9 @@ import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { forgetPinLookups } from "~/src/web/lib/delivery";
 import { SessionProvider } from "~/src/web/shop/session";
+import type { PublicShop } from "~/src/core/shapes/shop";
+import { ShopSettingsProvider } from "~/src/web/shop/settings";
+import { SAMPLE_SHOP } from "~/tests/support/shop";
 import { CheckoutView } from "./checkout-view";
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -91,10 +94,16 @@ function Providers() {
   );
 }
 
-async function renderCheckout() {
+async function renderCheckout(shop: PublicShop | null = null) {
   const Stub = createRoutesStub([
     {
-      Component: Providers,
+      Component: shop
+        ? () => (
+            <ShopSettingsProvider deliveryFee={20} shop={shop}>
+              <Providers />
+            </ShopSettingsProvider>
+          )
+        : Providers,
       children: [
         { path: "/place-order", Component: CheckoutView },
         { path: "/orders", Component: () => <p>Orders page</p> },
@@ -189,6 +198,21 @@ describe("CheckoutView", () => {
     await user.click(screen.getByRole("button", { name: "Place order" }));
     expect(toast.error).toHaveBeenCalledWith("Only Cash On Delivery Supported Currently");
     expect(placeCalls()).toHaveLength(0);
+  });
+
+  it("does not offer bank transfer or UPI below the owner's amount", async () => {
+    await renderCheckout({ ...SAMPLE_SHOP, prepaidCheckoutEnabled: true, prepaidCheckoutMinimum: 201 });
+    expect(screen.queryByRole("radio", { name: /^UPI/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("radio", { name: /^Bank transfer/ })).not.toBeInTheDocument();
+  });
+
+  it("offers bank transfer and UPI once the owner turned them on for an order this size, and sends the choice", async () => {
+    const user = await renderCheckout({ ...SAMPLE_SHOP, prepaidCheckoutEnabled: true, prepaidCheckoutMinimum: 200 });
+    await fillAddress(user);
+    await user.click(screen.getByRole("radio", { name: /^UPI/ }));
+    await user.click(screen.getByRole("button", { name: "Place order" }));
+    await screen.findByText("Orders page");
+    expect(placeBodies()[0]).toMatchObject({ paymentMethod: "upi", amount: 200 });
   });
 
   it("shows the server's refusal on the page and fetches the cart again", async () => {

@@ -1,3 +1,4 @@
+import { useShopSettings } from "~/src/web/shop/settings";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { toast } from "~/src/web/lib/toast";
@@ -34,6 +35,7 @@ export function CheckoutView() {
   const [saveNew, setSaveNew] = useState(false);
   const [payment, setPayment] = useState<PaymentMethod>("cod");
   const order = usePlaceOrder();
+  const { shop } = useShopSettings();
   // The delivery date follows the address: the chosen saved one's PIN, or the new one's once looked up.
   const deliveryPin =
     mode === "new" ? draft.lookedUpPin : (savedAddresses.data?.find((address) => address._id === saved.selectedId)?.zipcode ?? null);
@@ -46,6 +48,11 @@ export function CheckoutView() {
       </SkeletonGroup>
     );
   }
+
+  // The server decides again when the order is placed; this only chooses what to offer.
+  const prepaidOffered = Boolean(
+    shop?.prepaidCheckoutEnabled && cart.data && cart.data.subtotal + cart.data.deliveryFee >= shop.prepaidCheckoutMinimum,
+  );
 
   if (cart.isError) {
     return <LoadError title="We could not load your cart." message={cart.error.message} onRetry={() => cart.refetch()} />;
@@ -89,11 +96,17 @@ export function CheckoutView() {
       document.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
       return;
     }
-    if (payment !== "cod") {
+    if (payment === "razorpay" || (payment !== "cod" && !prepaidOffered)) {
       toast.error(ONLY_COD_MESSAGE); // §8: razorpay places no order
       return;
     }
-    await order.submit({ cart: cart.data, address, saveAddress: mode === "new" && saveNew, business: businessCheck.business });
+    await order.submit({
+      cart: cart.data,
+      address,
+      saveAddress: mode === "new" && saveNew,
+      business: businessCheck.business,
+      paymentMethod: payment,
+    });
   };
 
   const card = "rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
@@ -131,7 +144,7 @@ export function CheckoutView() {
           <h2 id="payment-title" className="mb-4 text-lg font-bold text-slate-900">
             Payment method
           </h2>
-          <PaymentChoice value={payment} onChange={setPayment} disabled={order.placing} />
+          <PaymentChoice value={payment} onChange={setPayment} disabled={order.placing} prepaid={prepaidOffered} />
         </section>
       </div>
 

@@ -20,6 +20,8 @@ export interface PlaceOrderRequest {
   saveAddress: boolean;
   /** A business purchase's GSTIN and legal name (sent only then: both or neither); null or absent otherwise. */
   business?: BusinessDetails | null;
+  /** Cash on delivery unless the owner offers bank transfer or UPI for an order this size (issue 30). */
+  paymentMethod?: "cod" | "bank-transfer" | "upi";
 }
 
 /**
@@ -61,12 +63,16 @@ export function usePlaceOrder() {
         address: request.address,
         items: cart.items.filter((item) => item.quantity > 0).map((item) => ({ ...item.product, quantity: item.quantity })),
         amount: paiseToRupees(rupeesToPaise(cart.subtotal) + rupeesToPaise(cart.deliveryFee)),
-        paymentMethod: "cod",
+        paymentMethod: request.paymentMethod ?? "cod",
         ...(request.business ? { gstin: request.business.gstin, businessName: request.business.businessName } : {}),
       };
       await placeOrder(token, body, attempt.keyFor(body));
       attempt.done();
-      toast.success("Order placed! Pay in cash when it arrives.");
+      toast.success(
+        request.paymentMethod && request.paymentMethod !== "cod"
+          ? "Order placed! Pay as your order page shows; we pack it once the payment is in."
+          : "Order placed! Pay in cash when it arrives.",
+      );
       navigate("/orders");
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart.mine(token) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });

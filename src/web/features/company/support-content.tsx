@@ -20,6 +20,10 @@ export function SupportContent({ shop }: { shop: PublicShop }) {
           <strong>Enquiry form:</strong> for quotes, school orders and workshops, use the <Link to="/enquiry">enquiry form</Link>.
         </li>
         <li>
+          <strong>Schools:</strong> paste your lab&apos;s parts list on the <Link to="/quote">quotations page</Link> for a GST quotation your school
+          can approve, then pay by bank transfer or UPI against your purchase order.
+        </li>
+        <li>
           <strong>In person:</strong> the store address is on the <Link to="/contact">contact page</Link>.
         </li>
       </ul>

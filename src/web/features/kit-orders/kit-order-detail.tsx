@@ -1,3 +1,5 @@
+import { paymentMethodLabel } from "~/src/core/payment";
+import { PaymentDue } from "~/src/web/components/payment-due";
 import { format } from "date-fns";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -18,7 +20,7 @@ import { KitOrdersLoginNotice, KitOrdersSkeleton } from "./kit-orders-notice";
 const backLink = buttonClasses({ variant: "secondary" });
 
 function paymentLabel(method: string): string {
-  return method.toLowerCase() === "cod" ? "Cash on delivery" : method;
+  return method.toLowerCase() === "cod" ? "Cash on delivery" : paymentMethodLabel(method);
 }
 
 interface KitOrderDetailProps {
@@ -137,6 +139,9 @@ export function KitOrderDetail({ id, returns }: KitOrderDetailProps) {
           <p className="mt-3 text-sm text-slate-600">
             Payment method: <span className="font-semibold text-slate-900">{paymentLabel(order.paymentMethod)}</span>
           </p>
+          <div className="mt-3">
+            <PaymentDue payment={order.payment} orderNumber={order._id.slice(0, 8).toUpperCase()} poNumber={order.poNumber} />
+          </div>
         </section>
       </div>
     </div>

@@ -5,6 +5,7 @@ import { DELIVERY_FEE_LABEL } from "~/src/core/constants";
 import { canTrack, expectedDelivery, itemsTotal } from "~/src/core/order-rules";
 import type { UserOrder } from "~/src/core/shapes/order";
 import { CancelledNotice } from "~/src/web/components/order-fulfilment";
+import { PaymentDue } from "~/src/web/components/payment-due";
 import { ProductImage } from "~/src/web/components/product-image";
 import { ReturnItemAction } from "~/src/web/components/return-window";
 import { StatusBadge } from "~/src/web/components/status-badge";
@@ -94,6 +95,7 @@ export function OrderCard({ order, onViewInvoice, preparingInvoice, onBuyAgain, 
               </li>
             ))}
           </ul>
+          <PaymentDue payment={order.payment} orderNumber={shortId} poNumber={order.poNumber} />
           {tracking && <TrackingPanel order={order} id={`tracking-${order._id}`} />}
         </div>
 

@@ -1,3 +1,4 @@
+import { paymentMethodLabel } from "~/src/core/payment";
 import type { UserOrder } from "~/src/core/shapes/order";
 
 /*
@@ -14,5 +15,5 @@ export function paymentLabel(method: string): string {
   const value = method.trim().toLowerCase();
   if (value === "cod") return "Cash on Delivery";
   if (value === "razorpay") return "Razorpay";
-  return method;
+  return paymentMethodLabel(method);
 }

@@ -17,7 +17,11 @@ export function PaymentDue({ payment, orderNumber, poNumber }: { payment: OrderP
       className={`rounded-lg border p-4 text-sm ${waiting ? "border-amber-300 bg-amber-50" : "border-emerald-300 bg-emerald-50"}`}
     >
       <p className="font-semibold text-slate-900">
-        {waiting ? `Awaiting payment: ${rupees(payment.due)} due` : `Paid: ${rupees(payment.received)} received`}
+        {payment.status === "part-paid"
+          ? `Part-paid: ${rupees(payment.due)} still due`
+          : waiting
+            ? `Awaiting payment: ${rupees(payment.due)} due`
+            : `Paid: ${rupees(payment.received)} received`}
         <span className="font-normal text-slate-700"> · {paymentMethodLabel(payment.method)}</span>
       </p>
       {poNumber && <p className="mt-1 text-slate-700">Purchase order: {poNumber}</p>}

@@ -17,7 +17,7 @@ export function PromiseBand() {
               <Icon width={26} height={26} />
             </span>
             <div>
-              <h3 className="font-semibold text-slate-900">{title}</h3>
+              <p className="font-semibold text-slate-900">{title}</p>
               <p className="text-sm text-slate-600">{text}</p>
             </div>
           </li>

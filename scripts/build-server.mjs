@@ -4,9 +4,10 @@
 // The npm packages the server loads at start are compiled in too. Left in node_modules, Node resolved and
 // read about 700 files on every start (a third of a restart); in one file they cost one read and one parse.
 // The exceptions stay in node_modules (see KEPT_IN_NODE_MODULES).
-import { writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
+import { asciiSource } from "./ascii-source.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -41,7 +42,7 @@ const KEPT_IN_NODE_MODULES = [
   "pg-native",
 ];
 
-await build({
+const { outputFiles } = await build({
   entryPoints: [path.join(root, "src/server/main.ts")],
   outfile: path.join(root, "build/server/shop.js"),
   bundle: true,
@@ -62,7 +63,10 @@ await build({
     ].join("\n"),
   },
   logLevel: "warning",
+  write: false,
 });
+await mkdir(path.join(root, "build/server"), { recursive: true });
+for (const file of outputFiles) await writeFile(file.path, file.path.endsWith(".js") ? asciiSource(file.text) : file.contents);
 
 // The compiled server is the production server (development runs the sources: `npm run dev`), so it runs
 // as production unless NODE_ENV says otherwise: a service file that leaves NODE_ENV out must not get

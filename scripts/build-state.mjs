@@ -12,6 +12,7 @@ export const BUILD_SOURCES = [
   "react-router.config.ts",
   "tsconfig.json",
   "scripts/build-server.mjs",
+  "scripts/ascii-source.mjs",
 ];
 
 /** Newest modification time under a path; test files do not go into the build. */

@@ -23,7 +23,20 @@ export const SENDS_KEPT_ANSWERS = { compress: false } as const;
 
 export function makeAnswer(status: number, headers: Record<string, string | string[]>, body: Buffer): CachedAnswer {
   const etag = `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-  return { status, headers, body, etag, encoded: {} };
+  return { status, headers, body: ownBytes(body), etag, encoded: {} };
+}
+
+/**
+ * The bytes in memory of their own. A small Buffer is often a view into a larger block: Buffer.from takes it from
+ * Node's shared 8 KB pool, zlib's output from its 16 KB chunk. Kept for as long as the answer is, the view holds
+ * the whole block: a product's 3 KB answer and 1 KB gzip copy held 24 KB, and 10,000 products cached within the
+ * 32 MB bound held 206 MB (issue 30).
+ */
+export function ownBytes(buffer: Buffer): Buffer {
+  if (buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength) return buffer;
+  const copy = Buffer.allocUnsafeSlow(buffer.length);
+  buffer.copy(copy);
+  return copy;
 }
 
 /** Bytes an answer holds in memory (for the cache's bound). */
@@ -82,7 +95,7 @@ export function sendAnswer(
   if (!encoding) return reply.send(answer.body);
   let copy = answer.encoded[encoding];
   if (!copy) {
-    copy = answer.encoded[encoding] = compress(answer.body, encoding);
+    copy = answer.encoded[encoding] = ownBytes(compress(answer.body, encoding));
     onGrow?.(copy.length);
   }
   return reply.header("content-encoding", encoding).send(copy);

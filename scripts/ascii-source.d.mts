@@ -1,0 +1,1 @@
+export declare function asciiSource(text: string): string;

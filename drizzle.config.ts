@@ -11,6 +11,7 @@ export default defineConfig({
     "./src/server/db/schema-documents.ts",
     "./src/server/db/schema-returns.ts",
     "./src/server/db/schema-quotes.ts",
+    "./src/server/db/schema-reviews.ts",
   ],
   out: "./src/server/db/migrations",
 });

@@ -64,8 +64,6 @@ export const productInputSchema = z.strictObject({
   discount: wholeNumber("Discount", 0, 100),
   stock: wholeNumber("Stock", 0, 1_000_000),
   bestSeller: z.boolean(typeMessage("Best seller", "true or false")),
-  rating: z.number(typeMessage("Rating", "a number")).min(0, "Rating must be at least 0.").max(5, "Rating must be at most 5."),
-  reviews: wholeNumber("Reviews", 0, 100_000_000),
   images: z
     .array(z.string({ message: IMAGE_MESSAGE }).regex(IMAGE_PATTERN, IMAGE_MESSAGE), typeMessage("Images", "a list"))
     .min(1, "Images must list at least one image.")
@@ -83,7 +81,7 @@ const lowStockThresholdSchema = wholeNumber("Low-stock threshold", 0, 1_000_000)
 
 /**
  * A product as the staff editor sends it: the fields as GET /api/product/list shows them (`_id`, `image`),
- * without what the server works out (`salePrice`) or customers give (`rating`, `reviews`).
+ * without what the server works out (`salePrice`) or customers' reviews give (`rating`, `reviews`).
  * Without `_id` the server makes one from the name.
  */
 /**
@@ -97,7 +95,7 @@ const serverDecidedFields = {
   archived: z.boolean().optional(),
 };
 
-export const productCreateSchema = productInputSchema.omit({ id: true, images: true, rating: true, reviews: true }).extend({
+export const productCreateSchema = productInputSchema.omit({ id: true, images: true }).extend({
   ...serverDecidedFields,
   _id: productInputSchema.shape.id.optional(),
   image: productInputSchema.shape.images,

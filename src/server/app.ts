@@ -42,6 +42,8 @@ import { adminReturnsRoutes } from "~/src/server/modules/returns/admin-returns.r
 import { returnsRoutes } from "~/src/server/modules/returns/returns.routes";
 import { adminQuotesRoutes } from "~/src/server/modules/quotes/admin-quotes.routes";
 import { quotesRoutes } from "~/src/server/modules/quotes/quotes.routes";
+import { adminReviewsRoutes } from "~/src/server/modules/reviews/admin-reviews.routes";
+import { reviewsRoutes } from "~/src/server/modules/reviews/reviews.routes";
 import { staffOrdersRoutes } from "~/src/server/modules/orders/staff-orders.routes";
 import { shopRoutes } from "~/src/server/modules/shop/shop.routes";
 import { staffRoutes } from "~/src/server/modules/staff/staff.routes";
@@ -175,6 +177,7 @@ export async function buildApp({
   await app.register(orderInvoiceRoutes, { db, config });
   await app.register(returnsRoutes, { db, config });
   await app.register(quotesRoutes, { db, config });
+  await app.register(reviewsRoutes, { db, config });
   await app.register(blogRoutes, { db });
   await app.register(filesRoutes, { dir: downloadsDir });
   await app.register(adminCatalogRoutes, { db, config });
@@ -185,6 +188,7 @@ export async function buildApp({
   await app.register(staffOrdersRoutes, { db, config });
   await app.register(adminReturnsRoutes, { db, config });
   await app.register(adminQuotesRoutes, { db, config });
+  await app.register(adminReviewsRoutes, { db, config });
   await app.register(invoicesRoutes, { db, config });
   await app.register(mailRoutes, { db, config });
 

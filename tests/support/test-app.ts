@@ -100,8 +100,6 @@ export function productFixture(overrides: Partial<SeedProduct> = {}): SeedProduc
     discount: 0,
     stock: 50,
     bestSeller: false,
-    rating: 4.5,
-    reviews: 10,
     images: ["resistor.svg"],
     hsn: "8542",
     gstRate: 18,

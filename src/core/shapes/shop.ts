@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REVIEW_REQUEST_DAYS_MAX } from "~/src/core/reviews";
 import { checkGstin } from "~/src/core/gstin";
 import { notAStateMessage, resolveState } from "~/src/core/india-states";
 import { EMAIL_PATTERN, PHONE_PATTERN } from "~/src/core/validation";
@@ -103,6 +104,12 @@ const shopSettingsFields = z.object({
   hours: z.array(shopHoursSchema, { message: "Opening hours must be a list." }).max(7, "Opening hours can have at most 7 rows."),
   workshopBookingsEnabled: z.boolean({ message: "workshopBookingsEnabled must be true or false." }),
   ...paymentSettingsFields,
+  /** Days after delivery when the shop asks the customer for a review of what they bought (0: never; issue 31). */
+  reviewRequestDays: z
+    .number({ message: "Days before asking for a review must be a number." })
+    .int("Days before asking for a review must be a whole number.")
+    .min(0, "Days before asking for a review cannot be negative (0 turns the request off).")
+    .max(REVIEW_REQUEST_DAYS_MAX, `Days before asking for a review must be at most ${REVIEW_REQUEST_DAYS_MAX}.`),
 });
 
 export const shopSettingsSchema = shopSettingsFields
@@ -131,6 +138,7 @@ export const publicShopSchema = shopSettingsFields
     bankIfsc: true,
     bankName: true,
     unpaidCancelDays: true,
+    reviewRequestDays: true,
   })
   .register(apiSchemas, { id: "PublicShop" });
 export type PublicShop = z.infer<typeof publicShopSchema>;

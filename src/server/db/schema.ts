@@ -95,6 +95,14 @@ export const products = pgTable(
     bestSeller: boolean("best_seller").notNull().default(false),
     rating: doublePrecision("rating").notNull().default(0),
     reviews: integer("reviews").notNull().default(0),
+    /**
+     * Published reviews by stars (1 to 5): with `rating` (their average, one decimal) and `reviews` (their count),
+     * kept by the reviews module in the transaction of each change, so product objects never count per request.
+     */
+    reviewStars: integer("review_stars")
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0}'::integer[]`),
     /** Catalog ("list") order: the order in which the shop presents products by default. */
     position: serial("position").notNull(),
     /** At or below this stock the product is on the staff's low-stock list. */
@@ -229,6 +237,8 @@ export const orders = pgTable(
      * delivery is paid at the door; a bank transfer or UPI payment waits for staff to record it (issue 30).
      */
     paymentStatus: text("payment_status").$type<PaymentStatus>().notNull().default("on-delivery"),
+    /** Set once the shop has asked for a review of a delivered order, or decided not to (issue 31): it asks once. */
+    reviewRequestDoneAt: timestamp("review_request_done_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -248,6 +258,9 @@ export const orders = pgTable(
       sql`(${table.kind} = 'component' and ${table.status} in ${sqlList(ORDER_KINDS.component.statuses)})
         or (${table.kind} = 'kit' and ${table.status} in ${sqlList(ORDER_KINDS.kit.statuses)})`,
     ),
+    index("orders_review_request_idx")
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'delivered' and ${table.reviewRequestDoneAt} is null`),
     check("orders_payment_status_valid", sql`${table.paymentStatus} in ${sqlList(PAYMENT_STATUSES)}`),
     index("orders_payment_waiting_idx")
       .on(table.createdAt)

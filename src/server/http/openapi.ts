@@ -9,8 +9,14 @@ import { isApiPath } from "./errors";
 export const API_DOCS_PATH = "/api/docs";
 
 /** Operations are grouped by the first segments of their path, so a new call lands in its group by itself. */
-const TAGS: Array<{ name: string; description: string; prefixes: string[] }> = [
+/** A path's tag: the first entry with a prefix it starts with (or a pattern it matches). */
+const TAGS: Array<{ name: string; description: string; prefixes: Array<string | RegExp> }> = [
   { name: "Account", description: "Sign-up, login, logout and saved addresses.", prefixes: ["/api/user/"] },
+  {
+    name: "Reviews",
+    description: "Reviews by customers who received the product, published once staff have checked them; helpful votes and reports.",
+    prefixes: ["/api/reviews", /^\/api\/products\/[^/]+\/reviews/],
+  },
   { name: "Catalog", description: "Products and categories.", prefixes: ["/api/product/", "/api/products", "/api/category/"] },
   { name: "Delivery", description: "Where a PIN is, whether the shop delivers there and when a parcel arrives.", prefixes: ["/api/delivery/"] },
   { name: "Cart", description: "The logged-in customer's cart; totals decided by the server.", prefixes: ["/api/cart/"] },
@@ -69,6 +75,11 @@ const TAGS: Array<{ name: string; description: string; prefixes: string[] }> = [
     prefixes: ["/api/admin/returns"],
   },
   {
+    name: "Staff: reviews",
+    description: "Moderating reviews against the published criteria, and the shop's public replies. Staff and owner.",
+    prefixes: ["/api/admin/reviews"],
+  },
+  {
     name: "Staff: shop",
     description: "Staff accounts, invitations (accepting one is public), settings, delivery rules and the audit log (owner).",
     prefixes: ["/api/admin/", "/api/staff/"],
@@ -99,7 +110,7 @@ function failureResponses(withSession: boolean, staffOnly: boolean) {
 }
 
 function tagFor(url: string): string[] {
-  const tag = TAGS.find(({ prefixes }) => prefixes.some((prefix) => url.startsWith(prefix)));
+  const tag = TAGS.find(({ prefixes }) => prefixes.some((prefix) => (typeof prefix === "string" ? url.startsWith(prefix) : prefix.test(url))));
   return tag ? [tag.name] : [];
 }
 

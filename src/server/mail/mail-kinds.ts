@@ -21,5 +21,7 @@ export const MAIL_KINDS = {
   "quote-notice": { essential: true },
   "quote-sent": { essential: true },
   "quote-accepted": { essential: true },
+  "review-request": { essential: false },
+  "review-rejected": { essential: true },
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;

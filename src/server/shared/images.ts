@@ -43,3 +43,32 @@ export async function inspectImage(bytes: Buffer): Promise<Metadata> {
   }
   return metadata;
 }
+
+export interface PreparedPhoto {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
+/** Enough to see a bent pin or a cracked board on a screen; small enough for the database. */
+const PHOTO_FIT_SIDE = 1600;
+
+/**
+ * A customer's photo (of a return, with a review) as the shop keeps it: checked by its bytes as every upload is
+ * (type, size, dimensions), turned upright, fitted in 1600 px and re-encoded as JPEG, which drops its metadata
+ * (a phone's EXIF says where it was taken; the shop has no need to know).
+ */
+export async function prepareCustomerPhoto(bytes: Buffer): Promise<PreparedPhoto> {
+  await inspectImage(bytes);
+  const sharp = await loadSharp();
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .resize(PHOTO_FIT_SIDE, PHOTO_FIT_SIDE, { fit: "inside", withoutEnlargement: true })
+    .flatten({ background: "#ffffff" })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw notAnImage();
+    });
+  return { jpeg: data, width: info.width, height: info.height };
+}

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { REVIEW_REQUEST_DAYS_DEFAULT } from "~/src/core/reviews";
 import { rupeesToPaise, paiseToRupees } from "~/src/core/money";
 import { publicShopSchema, shopSettingsSchema, type PublicShop, type ShopSettings } from "~/src/core/shapes/shop";
 import type { Config } from "~/src/server/config";
@@ -31,6 +32,7 @@ export function defaultShopSettings(config: Pick<Config, "deliveryFeePaise">): S
     unpaidCancelDays: 7,
     prepaidCheckoutEnabled: false,
     prepaidCheckoutMinimum: 10_000,
+    reviewRequestDays: REVIEW_REQUEST_DAYS_DEFAULT,
   };
 }
 

@@ -12,7 +12,10 @@ import {
   relatedProducts,
   type ProductQuery,
 } from "~/src/server/modules/catalog/catalog.service";
+import { productReviewPage } from "~/src/server/modules/reviews/review-page";
 import { getShopSettings, toPublicShop } from "~/src/server/shared/shop-settings";
+
+const emptyReviewList = () => ({ success: true as const, summary: { average: 0, count: 0, stars: { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 } }, reviews: [], page: 1, pages: 1 });
 
 /**
  * What server-rendered pages may read, handed to React Router loaders as load context.
@@ -26,7 +29,10 @@ export function createStorefrontContext({ db, config }: { db: Db; config: Config
     queryProducts: (query: ProductQuery) => queryProducts(db, query),
     getProductPage: async (id: string) => {
       const product = await getProduct(db, id);
-      return product ? { product, related: await relatedProducts(db, product) } : null;
+      if (!product) return null;
+      // The first page of published reviews is in the HTML: readers without JavaScript and search engines see them.
+      const [related, reviews] = await Promise.all([relatedProducts(db, product), productReviewPage(db, product._id, {})]);
+      return { product, related, reviews: reviews ?? emptyReviewList() };
     },
     getHomeData: async () => {
       const [hotSale, bestSellers, categories, featured] = await Promise.all([

@@ -50,8 +50,6 @@ export function makeBenchProducts(n: number, seed: Pick<SeedData, "categories" |
       discount: BENCH_DISCOUNTS[i % BENCH_DISCOUNTS.length],
       stock: i % 50 === 49 ? 0 : 5 + ((i * 31) % 396),
       bestSeller: i % 17 === 0,
-      rating: Math.round((3.6 + ((i * 7) % 14) / 10) * 10) / 10,
-      reviews: (i * 53) % 601,
       images: [image],
       hsn: DEFAULT_HSN,
       gstRate: DEFAULT_GST_RATE,

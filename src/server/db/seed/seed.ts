@@ -68,8 +68,6 @@ export async function insertCatalog(db: Db, items: SeedProduct[], seedCategories
         categoryId: idOf.get(item.category)!,
         stock: item.stock,
         bestSeller: item.bestSeller,
-        rating: item.rating,
-        reviews: item.reviews,
       })),
     );
     // The ledger opens with the stock each product starts with (stock = sum of the ledger).

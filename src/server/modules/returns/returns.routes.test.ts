@@ -6,6 +6,7 @@ import { istDate } from "~/src/core/financial-year";
 import { mailOutbox } from "~/src/server/db/schema-mail";
 import { createLogger } from "~/src/server/logger";
 import { call, placeKitOrder, placeOrder, staffToken } from "~/tests/support/orders";
+import { multipart, phonePhoto } from "~/tests/support/multipart";
 import { askReturn, BANK, deliver, deliveredAt, UPI } from "~/tests/support/returns";
 import { addProducts, createTestApp, productFixture, registerUser, type TestApp } from "~/tests/support/test-app";
 
@@ -177,36 +178,13 @@ describe("the 7-day window", () => {
   });
 });
 
-/** multipart/form-data as a browser's form sends it: the return as JSON in `return`, photos in `photos`. */
-function multipart(fields: Record<string, string>, photos: Buffer[], token: string) {
-  const boundary = "----tinkerwala-returns-boundary";
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  photos.forEach((bytes, index) => {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photos"; filename="p${index}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-    );
-    parts.push(bytes, Buffer.from("\r\n"));
-  });
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}`, token } };
-}
-
-const photo = () =>
-  sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 30, g: 120, b: 60 } } })
-    .jpeg()
-    .withExif({ IFD0: { Copyright: "TAKEN-AT-12.97N-77.59E" } })
-    .toBuffer();
-
 describe("photos", () => {
   it("go with a multipart request, re-encoded without their metadata, and only the customer and staff see them", async () => {
     const id = await deliveredOrder();
     const sent = await t.app.inject({
       method: "POST",
       url: `/api/orders/${id}/returns`,
-      ...multipart({ return: JSON.stringify({ ...ONE_SERVO, reason: "damaged" }) }, [await photo(), await photo()], customer.token),
+      ...multipart({ return: JSON.stringify({ ...ONE_SERVO, reason: "damaged" }) }, [await phonePhoto(), await phonePhoto()], customer.token),
     });
     expect(sent.statusCode).toBe(201);
     const created = sent.json().return;
@@ -231,7 +209,7 @@ describe("photos", () => {
     const four = await t.app.inject({
       method: "POST",
       url: `/api/orders/${id}/returns`,
-      ...multipart(body, await Promise.all([1, 2, 3, 4].map(photo)), customer.token),
+      ...multipart(body, await Promise.all([1, 2, 3, 4].map(phonePhoto)), customer.token),
     });
     expect(four.statusCode).toBe(400);
     expect(four.json().message).toBe("At most 3 photos can go with a return.");

@@ -1,0 +1,48 @@
+import { and, eq, sql } from "drizzle-orm";
+import { isReviewReason, isShownReview, UNKNOWN_REASON_MESSAGE } from "~/src/core/reviews";
+import type { Db } from "~/src/server/db/client";
+import { reviewReports, reviews, reviewVotes } from "~/src/server/db/schema-reviews";
+import { refuse } from "~/src/server/refusal";
+import { lockReview } from "./review-store";
+
+/** What readers do with a published review: find it helpful, or report it to staff. */
+
+async function shownReviewOf(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], reviewId: string, userId: string, ownMessage: string) {
+  const review = await lockReview(tx, eq(reviews.id, reviewId));
+  if (!review || !isShownReview(review.status)) throw refuse.notFound("Review not found.");
+  if (review.userId === userId) throw refuse.invalid(ownMessage);
+  return review;
+}
+
+/** One vote per reader: a second "Helpful" from the same reader changes nothing and answers the same count. */
+export async function markHelpful(db: Db, reviewId: string, userId: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    const review = await shownReviewOf(tx, reviewId, userId, "You cannot mark your own review as helpful.");
+    const [voted] = await tx.insert(reviewVotes).values({ reviewId: review.id, userId }).onConflictDoNothing().returning({ userId: reviewVotes.userId });
+    if (!voted) return review.helpful;
+    const [updated] = await tx
+      .update(reviews)
+      .set({ helpful: sql`${reviews.helpful} + 1` })
+      .where(eq(reviews.id, review.id))
+      .returning({ helpful: reviews.helpful });
+    return updated.helpful;
+  });
+}
+
+/**
+ * A reader's report naming one of the published criteria: the review goes back to the staff's queue as
+ * `reported` and stays on the page until staff decide (a report alone silences nobody). One report per reader.
+ */
+export async function reportReview(db: Db, reviewId: string, userId: string, reason: unknown): Promise<void> {
+  if (!isReviewReason(reason)) throw refuse.invalid(UNKNOWN_REASON_MESSAGE);
+  await db.transaction(async (tx) => {
+    const review = await shownReviewOf(tx, reviewId, userId, "You cannot report your own review; edit or delete it instead.");
+    await tx.insert(reviewReports).values({ reviewId: review.id, userId, reason }).onConflictDoNothing();
+    if (review.status === "published") {
+      await tx
+        .update(reviews)
+        .set({ status: "reported", version: review.version + 1 })
+        .where(and(eq(reviews.id, review.id)));
+    }
+  });
+}

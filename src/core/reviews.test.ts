@@ -21,12 +21,21 @@ describe("averageStars", () => {
 
 describe("checkReviewInput", () => {
   it("takes whole stars 1–5, an optional title up to 80 and a text of 10–2000 characters, trimmed", () => {
-    expect(checkReviewInput({ stars: 5, text: "  Works fine with 3.3 V.  " })).toEqual({ ok: true, review: { stars: 5, title: "", text: "Works fine with 3.3 V." } });
+    expect(checkReviewInput({ stars: 5, text: "  Works fine with 3.3 V.  " })).toEqual({
+      ok: true,
+      review: { stars: 5, title: "", text: "Works fine with 3.3 V." },
+    });
     expect(checkReviewInput({ stars: 0, text: "Long enough text" })).toMatchObject({ ok: false, message: expect.stringMatching(/^stars/) });
     expect(checkReviewInput({ stars: 4.5, text: "Long enough text" })).toMatchObject({ ok: false });
     expect(checkReviewInput({ stars: 4, text: "short" })).toMatchObject({ ok: false, message: expect.stringMatching(/^text must be at least 10/) });
-    expect(checkReviewInput({ stars: 4, text: "a".repeat(2001) })).toMatchObject({ ok: false, message: expect.stringMatching(/^text must be at most/) });
-    expect(checkReviewInput({ stars: 4, title: "t".repeat(81), text: "Long enough text" })).toMatchObject({ ok: false, message: expect.stringMatching(/^title/) });
+    expect(checkReviewInput({ stars: 4, text: "a".repeat(2001) })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^text must be at most/),
+    });
+    expect(checkReviewInput({ stars: 4, title: "t".repeat(81), text: "Long enough text" })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^title/),
+    });
     expect(checkReviewInput({ stars: 4, text: "Line one\r\nLine two" })).toMatchObject({ ok: true, review: { text: "Line one\nLine two" } });
   });
 });

@@ -32,8 +32,7 @@ export const REVIEW_REASON_LABELS: Readonly<Record<ReviewReason, string>> = {
 export const REVIEW_REASON_EXPLANATIONS: Readonly<Record<ReviewReason, string>> = {
   abusive: "Insults, threats, or words that attack a person or a group. Say what went wrong with the part; leave the person out.",
   "personal-data": "Phone numbers, e-mail or postal addresses, order numbers or anyone's full name. Reviews are public.",
-  "off-topic":
-    "Text about something other than this product: delivery times, prices or another product. Tell us about those from the Contact page.",
+  "off-topic": "Text about something other than this product: delivery times, prices or another product. Tell us about those from the Contact page.",
   advertising: "Links, offers, or promotion of another shop, channel or product.",
   duplicate: "The same text posted again, on this product or on many products.",
 };
@@ -60,7 +59,11 @@ export interface ReviewInput {
 }
 
 /** Checks what a customer wrote; the message names the field, as every refusal of the shop does. */
-export function checkReviewInput(input: { stars?: unknown; title?: unknown; text?: unknown }): { ok: true; review: ReviewInput } | { ok: false; message: string } {
+export function checkReviewInput(input: {
+  stars?: unknown;
+  title?: unknown;
+  text?: unknown;
+}): { ok: true; review: ReviewInput } | { ok: false; message: string } {
   const { stars, title = "", text } = input;
   if (typeof stars !== "number" || !Number.isInteger(stars) || stars < 1 || stars > 5) {
     return { ok: false, message: "stars must be a whole number from 1 to 5." };

@@ -51,7 +51,12 @@ export const reviewListQuerySchema = z.object({
   page: wholeParam("page", 10_000, 1),
   sort: blankIsAbsent(z.enum(REVIEW_SORTS, { message: `sort must be one of: ${REVIEW_SORTS.join(", ")}` }).default("recent")),
   stars: blankIsAbsent(
-    z.coerce.number({ message: "stars must be a number" }).int("stars must be a whole number from 1 to 5").min(1, "stars must be from 1 to 5").max(5, "stars must be from 1 to 5").optional(),
+    z.coerce
+      .number({ message: "stars must be a number" })
+      .int("stars must be a whole number from 1 to 5")
+      .min(1, "stars must be from 1 to 5")
+      .max(5, "stars must be from 1 to 5")
+      .optional(),
   ),
 });
 

@@ -94,5 +94,8 @@ export const reviewReports = pgTable(
     reason: text("reason").$type<ReviewReason>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.reviewId, table.userId] }), check("review_reports_reason_valid", sql`${table.reason} in ${sqlList(REVIEW_REASONS)}`)],
+  (table) => [
+    primaryKey({ columns: [table.reviewId, table.userId] }),
+    check("review_reports_reason_valid", sql`${table.reason} in ${sqlList(REVIEW_REASONS)}`),
+  ],
 );

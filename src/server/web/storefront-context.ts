@@ -15,7 +15,13 @@ import {
 import { productReviewPage } from "~/src/server/modules/reviews/review-page";
 import { getShopSettings, toPublicShop } from "~/src/server/shared/shop-settings";
 
-const emptyReviewList = () => ({ success: true as const, summary: { average: 0, count: 0, stars: { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 } }, reviews: [], page: 1, pages: 1 });
+const emptyReviewList = () => ({
+  success: true as const,
+  summary: { average: 0, count: 0, stars: { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 } },
+  reviews: [],
+  page: 1,
+  pages: 1,
+});
 
 /**
  * What server-rendered pages may read, handed to React Router loaders as load context.

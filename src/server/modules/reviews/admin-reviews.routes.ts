@@ -69,7 +69,10 @@ export const adminReviewsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
 
   app.put(
     "/api/admin/reviews/:id/reply",
-    { preHandler: staff, schema: { params: idParams, body: reviewReplyBodySchema, response: { 200: staffReviewAnswerSchema, 400: failureSchema, 404: failureSchema } } },
+    {
+      preHandler: staff,
+      schema: { params: idParams, body: reviewReplyBodySchema, response: { 200: staffReviewAnswerSchema, 400: failureSchema, 404: failureSchema } },
+    },
     async (request) => ({ success: true as const, review: await replyToReview(db, currentUser(request), request.params.id, request.body.text) }),
   );
 };

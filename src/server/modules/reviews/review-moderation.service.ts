@@ -7,7 +7,8 @@ import { reviewReports, reviews } from "~/src/server/db/schema-reviews";
 import { refuse } from "~/src/server/refusal";
 import { recordAudit, type Actor } from "~/src/server/shared/audit";
 import { mailReviewRejected } from "./review-mails";
-import { findReview, lockReview, refreshProductRating, toStaffReviews } from "./review-store";
+import { refreshProductRating } from "~/src/server/shared/product-rating";
+import { findReview, lockReview, toStaffReviews } from "./review-store";
 
 type Decision = { status: "published" } | { status: "rejected"; reason: ReviewReason };
 
@@ -49,7 +50,14 @@ export async function decideReview(db: Db, config: Config, actor: Actor, id: str
       .where(eq(reviews.id, locked.id));
     await tx.delete(reviewReports).where(eq(reviewReports.reviewId, locked.id));
     await refreshProductRating(tx, locked.productId);
-    await recordAudit(tx, actor, `review.${decision.status === "published" ? "publish" : "reject"}`, `review:${locked.id}`, { status: locked.status, reason: locked.reason }, { status: decision.status, reason });
+    await recordAudit(
+      tx,
+      actor,
+      `review.${decision.status === "published" ? "publish" : "reject"}`,
+      `review:${locked.id}`,
+      { status: locked.status, reason: locked.reason },
+      { status: decision.status, reason },
+    );
     if (decision.status === "rejected" && locked.status !== "rejected") await mailReviewRejected(tx, config, before, decision.reason);
   });
   return staffView(db, before.id);
@@ -68,7 +76,14 @@ export async function replyToReview(db: Db, actor: Actor, id: string, text: stri
       .update(reviews)
       .set(reply ? { replyText: reply, replyAt: new Date() } : { replyText: null, replyAt: null })
       .where(eq(reviews.id, locked.id));
-    await recordAudit(tx, actor, reply ? "review.reply" : "review.reply-removed", `review:${locked.id}`, { reply: locked.replyText }, { reply: reply || null });
+    await recordAudit(
+      tx,
+      actor,
+      reply ? "review.reply" : "review.reply-removed",
+      `review:${locked.id}`,
+      { reply: locked.replyText },
+      { reply: reply || null },
+    );
   });
   return staffView(db, found.id);
 }

@@ -5,7 +5,8 @@ import type { DbOrTx } from "~/src/server/db/client";
 import { products } from "~/src/server/db/schema";
 import { reviews } from "~/src/server/db/schema-reviews";
 import { notArchived } from "~/src/server/shared/products";
-import { loadReviews, REVIEW_ORDER, shownReview, summaryOf, toPublicReview } from "./review-store";
+import { shownReview } from "~/src/server/shared/product-rating";
+import { loadReviews, REVIEW_ORDER, summaryOf, toPublicReview } from "./review-store";
 
 /**
  * A page of a product's published reviews with its summary. The summary is the product row's (kept with every

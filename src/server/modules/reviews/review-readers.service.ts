@@ -18,7 +18,11 @@ async function shownReviewOf(tx: Parameters<Parameters<Db["transaction"]>[0]>[0]
 export async function markHelpful(db: Db, reviewId: string, userId: string): Promise<number> {
   return db.transaction(async (tx) => {
     const review = await shownReviewOf(tx, reviewId, userId, "You cannot mark your own review as helpful.");
-    const [voted] = await tx.insert(reviewVotes).values({ reviewId: review.id, userId }).onConflictDoNothing().returning({ userId: reviewVotes.userId });
+    const [voted] = await tx
+      .insert(reviewVotes)
+      .values({ reviewId: review.id, userId })
+      .onConflictDoNothing()
+      .returning({ userId: reviewVotes.userId });
     if (!voted) return review.helpful;
     const [updated] = await tx
       .update(reviews)

@@ -33,7 +33,9 @@ export async function sendDueReviewRequests(db: Db, config: Config, now = new Da
       const due = await tx
         .select({ id: orders.id, kind: orders.kind, userId: orders.userId, deliveredAt })
         .from(orders)
-        .where(and(eq(orders.status, "delivered"), isNull(orders.reviewRequestDoneAt), sql`${deliveredAt} <= ${dueBefore.toISOString()}::timestamptz`))
+        .where(
+          and(eq(orders.status, "delivered"), isNull(orders.reviewRequestDoneAt), sql`${deliveredAt} <= ${dueBefore.toISOString()}::timestamptz`),
+        )
         .limit(BATCH)
         .for("update", { skipLocked: true });
       for (const order of due) {

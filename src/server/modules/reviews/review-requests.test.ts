@@ -33,11 +33,20 @@ async function deliveredDaysAgo(days: number, { optOut = false } = {}) {
   return { ...customer, orderId };
 }
 
-const requestsTo = (email: string) => t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "review-request"), eq(mailOutbox.recipient, email)));
+const requestsTo = (email: string) =>
+  t.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.kind, "review-request"), eq(mailOutbox.recipient, email)));
 
 async function setDays(days: number) {
   const { settings } = (await call(t, "GET", "/api/admin/settings", owner)).json();
-  const saved = await t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: { token: owner }, payload: { ...settings, reviewRequestDays: days } });
+  const saved = await t.app.inject({
+    method: "PUT",
+    url: "/api/admin/settings",
+    headers: { token: owner },
+    payload: { ...settings, reviewRequestDays: days },
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   expect(saved.json().settings.reviewRequestDays).toBe(days);
 }
@@ -85,7 +94,12 @@ describe("the review request", () => {
 
   it("refuses a delay outside 0–60 days in the settings", async () => {
     const { settings } = (await call(t, "GET", "/api/admin/settings", owner)).json();
-    const refused = await t.app.inject({ method: "PUT", url: "/api/admin/settings", headers: { token: owner }, payload: { ...settings, reviewRequestDays: 61 } });
+    const refused = await t.app.inject({
+      method: "PUT",
+      url: "/api/admin/settings",
+      headers: { token: owner },
+      payload: { ...settings, reviewRequestDays: 61 },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toMatch(/at most 60/);
   });

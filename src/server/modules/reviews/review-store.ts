@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { UUID_PATTERN } from "~/src/core/ids";
-import { averageStars, reviewAuthor, SHOWN_REVIEW_STATUSES, type ReviewReason, type ReviewSort, type StarCounts } from "~/src/core/reviews";
+import { reviewAuthor, type ReviewReason, type ReviewSort } from "~/src/core/reviews";
 import type { OwnReview, PublicReview, ReviewSummary, StaffReview } from "~/src/core/shapes/reviews";
 import type { DbOrTx } from "~/src/server/db/client";
-import { sqlList, orderLines, orders, products, users } from "~/src/server/db/schema";
+import { orderLines, orders, products, users } from "~/src/server/db/schema";
 import { returnLines, returns } from "~/src/server/db/schema-returns";
 import { reviewPhotos, reviewReports, reviews } from "~/src/server/db/schema-reviews";
 
@@ -19,7 +19,6 @@ export interface StoredReview extends ReviewRow {
 export const isReviewId = (id: string) => UUID_PATTERN.test(id);
 
 const photoCount = sql<number>`(select count(*)::int from ${reviewPhotos} where ${reviewPhotos.reviewId} = ${reviews.id})`;
-export const shownReview = () => sql`${reviews.status} in ${sqlList(SHOWN_REVIEW_STATUSES)}`;
 
 export const REVIEW_ORDER: Record<ReviewSort, SQL[]> = {
   recent: [desc(reviews.createdAt), desc(reviews.id)],
@@ -95,7 +94,9 @@ export async function toStaffReviews(db: DbOrTx, stored: StoredReview[]): Promis
   return stored.map((review) => ({
     ...toOwnReview(review),
     customer: { id: review.userId, name: review.customer.name, email: review.customer.email },
-    reports: reports.filter((report) => report.reviewId === review.id).map(({ reason, at }) => ({ reason: reason as ReviewReason, at: at.toISOString() })),
+    reports: reports
+      .filter((report) => report.reviewId === review.id)
+      .map(({ reason, at }) => ({ reason: reason as ReviewReason, at: at.toISOString() })),
     version: review.version,
   }));
 }
@@ -104,25 +105,6 @@ export async function toStaffReviews(db: DbOrTx, stored: StoredReview[]): Promis
 export function summaryOf(row: { rating: number; reviews: number; reviewStars: number[] }): ReviewSummary {
   const [one = 0, two = 0, three = 0, four = 0, five = 0] = row.reviewStars;
   return { average: row.rating, count: row.reviews, stars: { "1": one, "2": two, "3": three, "4": four, "5": five } };
-}
-
-/**
- * Keeps the product's rating, count and star counts equal to its published reviews. Called in the transaction of
- * every change that can move them; the product row is locked first, so two changes at once count one after the
- * other (each count is a new statement, which under READ COMMITTED sees the other's commit).
- */
-export async function refreshProductRating(tx: DbOrTx, productId: string): Promise<void> {
-  await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("update");
-  const rows = await tx
-    .select({ stars: reviews.stars, n: count() })
-    .from(reviews)
-    .where(and(eq(reviews.productId, productId), shownReview()))
-    .groupBy(reviews.stars);
-  const counts = [1, 2, 3, 4, 5].map((stars) => rows.find((row) => row.stars === stars)?.n ?? 0) as unknown as StarCounts;
-  await tx
-    .update(products)
-    .set({ reviewStars: [...counts], reviews: counts.reduce((sum, n) => sum + n, 0), rating: averageStars(counts) })
-    .where(eq(products.id, productId));
 }
 
 /**
@@ -137,7 +119,9 @@ export async function receivedProduct(db: DbOrTx, userId: string, productId: str
     .select({ city: sql<string>`coalesce(${orders.address}->>'city', '')` })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(eq(orders.userId, userId), eq(orders.status, "delivered"), eq(orderLines.productId, productId), sql`${orderLines.quantity} > ${returned}`))
+    .where(
+      and(eq(orders.userId, userId), eq(orders.status, "delivered"), eq(orderLines.productId, productId), sql`${orderLines.quantity} > ${returned}`),
+    )
     .orderBy(desc(orders.createdAt))
     .limit(1);
   return found ?? null;

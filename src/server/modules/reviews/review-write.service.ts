@@ -6,7 +6,8 @@ import { reviewPhotos, reviews } from "~/src/server/db/schema-reviews";
 import { refuse } from "~/src/server/refusal";
 import { prepareCustomerPhoto, type PreparedPhoto } from "~/src/server/shared/images";
 import { notArchived } from "~/src/server/shared/products";
-import { findReview, lockReview, receivedProduct, refreshProductRating, type StoredReview } from "./review-store";
+import { refreshProductRating } from "~/src/server/shared/product-rating";
+import { findReview, lockReview, receivedProduct, type StoredReview } from "./review-store";
 
 export const TOO_MANY_REVIEW_PHOTOS = `At most ${REVIEW_PHOTOS_MAX} photos can go with a review.`;
 
@@ -41,7 +42,12 @@ async function liveProduct(db: Db, productId: string) {
  * staff again (IS 19000: a review is checked before it shows, and an edit is a new text). Every check runs before
  * anything is written, so a refused call stores nothing.
  */
-export async function writeReview(db: Db, userId: string, productId: string, submission: ReviewSubmission): Promise<{ review: StoredReview; created: boolean }> {
+export async function writeReview(
+  db: Db,
+  userId: string,
+  productId: string,
+  submission: ReviewSubmission,
+): Promise<{ review: StoredReview; created: boolean }> {
   await liveProduct(db, productId);
   const received = await receivedProduct(db, userId, productId);
   if (!received) throw refuse.forbidden(NOT_A_BUYER_MESSAGE);

@@ -47,7 +47,15 @@ describe("who may write a review", () => {
     const sent = await write(customer.token, "rv-servo", GOOD);
     expect(sent.statusCode).toBe(201);
     const { review } = sent.json();
-    expect(review).toMatchObject({ status: "pending", stars: 4, title: GOOD.title, text: GOOD.text, author: "Priya S.", city: "Pune", verifiedPurchase: true });
+    expect(review).toMatchObject({
+      status: "pending",
+      stars: 4,
+      title: GOOD.title,
+      text: GOOD.text,
+      author: "Priya S.",
+      city: "Pune",
+      verifiedPurchase: true,
+    });
     expect((await publicPage("rv-servo")).reviews).toEqual([]);
     expect(await productObject("rv-servo")).toMatchObject({ rating: 0, reviews: 0 });
 
@@ -71,7 +79,10 @@ describe("who may write a review", () => {
     const shippedOrder = await placeOrder(t, shippedBuyer.token, { "rv-relay": 1 });
     await ship(t, staff, shippedOrder);
     const returner = await buyer({ "rv-relay": 2 });
-    expect((await askReturn(t, returner.token, returner.orderId, { lines: [{ productId: "rv-relay", quantity: 2 }], reason: "not-needed", refund: BANK })).statusCode).toBe(201);
+    expect(
+      (await askReturn(t, returner.token, returner.orderId, { lines: [{ productId: "rv-relay", quantity: 2 }], reason: "not-needed", refund: BANK }))
+        .statusCode,
+    ).toBe(201);
 
     for (const token of [stranger.token, shippedBuyer.token, returner.token]) {
       const refused = await write(token, "rv-relay", GOOD);
@@ -146,7 +157,10 @@ describe("editing, rejecting, deleting", () => {
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().review).toMatchObject({ status: "rejected", reason: "personal-data", version: 2 });
     expect(await productObject("rv-relay")).toMatchObject({ rating: 5, reviews: 1 });
-    const mails = await t.db.select().from(mailOutbox).where(and(eq(mailOutbox.kind, "review-rejected"), eq(mailOutbox.recipient, critic.email)));
+    const mails = await t.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.kind, "review-rejected"), eq(mailOutbox.recipient, critic.email)));
     expect(mails).toHaveLength(1);
     expect(mails[0].textBody).toContain("Personal data");
     const mine = (await call(t, "GET", "/api/reviews/mine", critic.token)).json().reviews;
@@ -166,6 +180,18 @@ describe("editing, rejecting, deleting", () => {
   });
 });
 
+describe("a deleted account", () => {
+  it("takes its reviews with it, and the product's average follows", async () => {
+    const customer = await buyer({ "rv-relay": 1 }, "Gone Soon");
+    const review = (await write(customer.token, "rv-relay", { stars: 1, text: "Did not switch at all." })).json().review;
+    await decide(review._id, { status: "published" });
+    const before = await productObject("rv-relay");
+    expect((await call(t, "POST", "/api/user/delete", customer.token, { password: customer.password })).statusCode).toBe(200);
+    expect(await t.db.select().from(reviews).where(eq(reviews.id, review._id))).toEqual([]);
+    await expect.poll(() => productObject("rv-relay")).toMatchObject({ reviews: before.reviews - 1 });
+  });
+});
+
 describe("readers", () => {
   it("vote helpful once each, not on their own review; a report sends it back to the queue while it stays shown", async () => {
     const writer = await buyer({ "rv-sonar": 1 }, "Lata Menon");
@@ -182,7 +208,9 @@ describe("readers", () => {
     expect(badReason.statusCode).toBe(400);
     expect((await call(t, "POST", `/api/reviews/${review._id}/report`, reader.token, { reason: "off-topic" })).statusCode).toBe(200);
     const queue = (await call(t, "GET", "/api/admin/reviews?status=reported", staff)).json();
-    expect(queue.reviews).toEqual([expect.objectContaining({ _id: review._id, status: "reported", reports: [expect.objectContaining({ reason: "off-topic" })] })]);
+    expect(queue.reviews).toEqual([
+      expect.objectContaining({ _id: review._id, status: "reported", reports: [expect.objectContaining({ reason: "off-topic" })] }),
+    ]);
     expect((await publicPage("rv-sonar")).reviews.map((shown: { _id: string }) => shown._id)).toContain(review._id);
     const kept = await decide(review._id, { status: "published" });
     expect(kept.json().review).toMatchObject({ status: "published", reports: [] });
@@ -193,7 +221,12 @@ describe("readers", () => {
     const low = (await write(a.token, "rv-servo", { stars: 2, text: "Jitters at the end of travel." })).json().review;
     const high = (await write(b.token, "rv-servo", { stars: 5, text: "Smooth and strong enough." })).json().review;
     for (const review of [low, high]) await decide(review._id, { status: "published" });
-    const replied = await t.app.inject({ method: "PUT", url: `/api/admin/reviews/${low._id}/reply`, headers: { token: staff }, payload: { text: "Power it from 5 V, not 3.3 V." } });
+    const replied = await t.app.inject({
+      method: "PUT",
+      url: `/api/admin/reviews/${low._id}/reply`,
+      headers: { token: staff },
+      payload: { text: "Power it from 5 V, not 3.3 V." },
+    });
     expect(replied.statusCode).toBe(200);
     const byLow = await publicPage("rv-servo", "?sort=low");
     expect(byLow.reviews[0]).toMatchObject({ _id: low._id, reply: { text: "Power it from 5 V, not 3.3 V." } });
@@ -241,7 +274,10 @@ describe("photos", () => {
     });
     expect(four.statusCode).toBe(400);
     expect(four.json().message).toBe("At most 3 photos can go with a review.");
-    const [stored] = await t.db.select().from(reviews).where(and(eq(reviews.id, review._id)));
+    const [stored] = await t.db
+      .select()
+      .from(reviews)
+      .where(and(eq(reviews.id, review._id)));
     expect(stored.body).toBe("Mounted on a servo for a radar.");
   });
 });

@@ -11,6 +11,8 @@ import { mailOutbox, passwordResets } from "~/src/server/db/schema-mail";
 import { loginThrottle, trustedDevices } from "~/src/server/db/schema-security";
 import type { SessionUser } from "~/src/server/shared/sessions";
 import { refuse } from "~/src/server/refusal";
+import { reviews } from "~/src/server/db/schema-reviews";
+import { refreshProductRating } from "~/src/server/shared/product-rating";
 import { recordAudit } from "~/src/server/shared/audit";
 import { accountKey } from "~/src/server/modules/users/login-throttle";
 import { hashNewPassword, verifyPassword } from "~/src/server/shared/passwords";
@@ -141,6 +143,9 @@ export async function deleteAccount(db: Db, user: SessionUser, input: { password
       await tx.delete(table).where(eq(table.userId, user.id));
     }
     await tx.delete(loginThrottle).where(eq(loginThrottle.accountKey, accountKey(user.email)));
+    // Their reviews are their words under their name: they go, and the products' averages follow.
+    const reviewed = await tx.delete(reviews).where(eq(reviews.userId, user.id)).returning({ productId: reviews.productId });
+    for (const productId of new Set(reviewed.map((review) => review.productId))) await refreshProductRating(tx, productId);
     await tx
       .update(orders)
       .set({ address: sql`${orders.address} || ${SCRUBBED_ADDRESS}` })

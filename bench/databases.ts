@@ -5,6 +5,8 @@ import { ensureDatabase } from "~/src/server/db/open";
 import { makeBenchProducts } from "~/src/server/db/seed/bench-products";
 import { insertCatalog, seedDemoIfEmpty } from "~/src/server/db/seed/seed";
 import { loadSeedData } from "~/src/server/db/seed/seed-data";
+import { PRODUCT_ID } from "./load-plan";
+import { addBenchReviews } from "./reviews";
 
 export interface BenchDatabases {
   /** Empty: the shop loads the demo catalog (90 products) into it at its first start, as in a new shop. */
@@ -28,7 +30,13 @@ export async function startBenchDatabases(dataDir: string, products: number): Pr
       await runMigrations(database.db);
       await seedDemoIfEmpty(database.db);
       const seed = await loadSeedData();
-      await insertCatalog(database.db, makeBenchProducts(products - seed.products.length, seed), seed.categories);
+      const synthetic = makeBenchProducts(products - seed.products.length, seed);
+      await insertCatalog(database.db, synthetic, seed.categories);
+      await addBenchReviews(
+        database.db,
+        synthetic.map((product) => product.id),
+        PRODUCT_ID,
+      );
       // A shop that grew to this size has had autovacuum gather its statistics.
       await database.db.execute(sql`analyze`);
     } finally {

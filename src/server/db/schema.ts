@@ -34,7 +34,7 @@ export const users = pgTable(
     role: text("role")
       .notNull()
       .default("customer" satisfies Role),
-    /** Non-essential mails (shipping and delivery updates); order confirmations and security mails always go. */
+    /** Non-essential mails (shipping and delivery updates, review requests); order confirmations and security mails always go. */
     mailUpdates: boolean("mail_updates").notNull().default(true),
     /** The last business purchase's GSTIN and legal name, offered at the next checkout. */
     gstin: text("gstin"),

@@ -18,6 +18,8 @@ export default [
   route("quote", "routes/quote.tsx"),
   route("quotes", "routes/quotes.tsx"),
   route("quotes/:id", "routes/quote-detail.tsx"),
+  route("reviews", "routes/reviews.tsx"),
+  route("review-guidelines", "routes/review-guidelines.tsx"),
 
   route("kit", "routes/kit.tsx"),
   route("kit-place-order", "routes/kit-place-order.tsx"),

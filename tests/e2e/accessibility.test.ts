@@ -31,7 +31,7 @@ let axeSource: string;
 const tokens: Partial<Record<Audience, string>> = {};
 let values: Record<string, string> = {};
 
-/** A customer with a delivered order of each kind and a return asked for; the owner to see them. */
+/** A customer with a delivered order of each kind, a return asked for and a review written; the owner to see them. */
 async function seed(baseUrl: string) {
   const owner = await call<{ token: string }>(baseUrl, "/api/user/login", {
     body: { email: inject("ownerEmail"), password: inject("ownerPassword") },
@@ -102,6 +102,11 @@ async function seed(baseUrl: string) {
       neededBy: null,
       note: "For the Atal Tinkering Lab",
     },
+  });
+  // A review of the delivered part: "My reviews" then shows one with its status, and the console a review to check.
+  await call(baseUrl, `/api/products/${encodeURIComponent(first._id)}/reviews`, {
+    token: customer.token,
+    body: { stars: 4, title: "Works in our lab", text: "All twenty boards ran the first sketch.\nOne needed the CH340 driver." },
   });
   await call(baseUrl, "/api/cart/add", { token: customer.token, body: { itemId: first._id } });
   const { posts } = await call<{ posts: Array<{ _id: string }> }>(baseUrl, "/api/blogs", { method: "GET" });

@@ -15,6 +15,7 @@ interface ProductInfo {
   stock: number;
   image: string[];
   category: string;
+  reviews: number;
 }
 
 let browser: Browser;
@@ -98,7 +99,16 @@ describe("browsing as a visitor", () => {
     expect(await page.getByText(rupees(product.salePrice), { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByText("Includes GST").isVisible()).toBe(true);
     expect(await page.getByText("7-day easy returns").isVisible()).toBe(true);
-    expect(await page.getByRole("tab", { name: "Reviews (10)" }).isVisible()).toBe(true);
+    // Issue 31: the rating is the published reviews'; the demo catalog has none, so no stars and a real count.
+    expect(product.reviews).toBe(0);
+    expect(await page.getByText("No ratings yet").first().isVisible()).toBe(true);
+    expect(await page.getByRole("img", { name: /out of 5 stars/ }).count()).toBe(0);
+    await page.getByRole("tab", { name: "Reviews (0)" }).click();
+    const reviews = page.getByRole("tabpanel", { name: "Reviews (0)" });
+    expect(await reviews.getByRole("link", { name: "How we check reviews" }).getAttribute("href")).toBe("/review-guidelines");
+    expect(await reviews.getByRole("link", { name: "Log in to write a review" }).getAttribute("href")).toBe(
+      `/login?redirect=${encodeURIComponent(`/product/${encodeURIComponent(id)}#write-review`)}`,
+    );
 
     // A visitor cannot add to the cart.
     await page.getByRole("button", { name: "Add to cart" }).click();
@@ -138,7 +148,7 @@ describe("browsing as a visitor", () => {
   it("serves the product page with its name, price, picture and JSON-LD in the first HTML", async () => {
     const baseUrl = inject("shopUrl");
     const list = (await (await fetch(`${baseUrl}/api/products?limit=5`)).json()) as { products: ProductInfo[] };
-    const product = list.products.find((item) => item.stock > 0 && !/[&<>"']/.test(item.name))!;
+    const product = list.products.find((item) => item.stock > 0 && item.reviews === 0 && !/[&<>"']/.test(item.name))!;
     const response = await fetch(`${baseUrl}/product/${encodeURIComponent(product._id)}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -158,7 +168,10 @@ describe("browsing as a visitor", () => {
       offers: { price: product.salePrice.toFixed(2), priceCurrency: "INR", availability: "https://schema.org/InStock" },
     });
     expect(data.image[0]).toBe(new URL(product.image[0], baseUrl).href);
-    expect(data.aggregateRating.ratingValue).toBeGreaterThan(0);
+    // A product nobody reviewed: nothing about ratings, rather than a made-up one (issue 31).
+    expect(data).not.toHaveProperty("aggregateRating");
+    expect(data).not.toHaveProperty("review");
+    expect(html).toContain("No ratings yet");
 
     expect((await fetch(`${baseUrl}/product/no-such-part`)).status).toBe(404);
   });

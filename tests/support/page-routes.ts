@@ -32,6 +32,7 @@ const CUSTOMER_PAGES = new Set([
   "/kit-orders/:id/return",
   "/quotes",
   "/quotes/:id",
+  "/reviews",
 ]);
 
 function flatten(entries: readonly RouteConfigEntry[], parent = ""): string[] {

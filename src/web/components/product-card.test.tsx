@@ -25,6 +25,7 @@ describe("ProductCard", () => {
     expect(within(link).getByText("₹549.00").closest("del")).not.toBeNull();
     expect(within(link).getByText("Save 10%")).toBeInTheDocument();
     expect(within(link).getByRole("img", { name: "Rated 4.6 out of 5 stars" })).toBeInTheDocument();
+    expect(within(link).getByText("(584)")).toBeInTheDocument();
     expect(screen.queryByText("Out Of Stock")).not.toBeInTheDocument();
   });
 
@@ -59,5 +60,12 @@ describe("ProductCard", () => {
   it("clamps the rating to 0–5 stars", () => {
     renderCard(testProduct({ rating: 7 }));
     expect(screen.getByRole("img", { name: "Rated 5 out of 5 stars" })).toBeInTheDocument();
+  });
+
+  it("shows no stars and no count for a product nobody reviewed", () => {
+    renderCard(testProduct({ rating: 0, reviews: 0 }));
+    expect(screen.queryByRole("img", { name: /out of 5 stars/ })).not.toBeInTheDocument();
+    expect(screen.queryByText("(0)")).not.toBeInTheDocument();
+    expect(screen.getByText("₹494.10")).toBeInTheDocument();
   });
 });

@@ -42,7 +42,16 @@ export function ProductCard({ product, imageLoading = "lazy" }: ProductCardProps
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="truncate text-[11px] font-medium uppercase tracking-wide text-slate-500">{product.category}</p>
         <h3 className="line-clamp-2 min-h-[2.5rem] text-sm font-semibold leading-5 text-slate-900 group-hover:text-brand-700">{product.name}</h3>
-        <RatingStars rating={product.rating} showValue />
+        {/* Stars only from published reviews: a product nobody reviewed shows none rather than an empty rating. */}
+        {product.reviews > 0 && (
+          <div className="flex items-center gap-1">
+            <RatingStars rating={product.rating} showValue />
+            <span className="text-xs text-slate-500" aria-hidden="true">
+              ({product.reviews})
+            </span>
+            <span className="sr-only">{product.reviews === 1 ? "1 rating" : `${product.reviews} ratings`}</span>
+          </div>
+        )}
         <Price
           amount={product.salePrice}
           original={product.discount > 0 ? product.price : undefined}

@@ -12,6 +12,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+/**
+ * Where to go after logging in: a page of this shop that sent the visitor here (a product's "Log in to write a
+ * review"), else "/". Only a path of this site is followed, never another origin ("//evil.example", "/\\evil").
+ */
+function returnPath(redirect: string | null): string {
+  return redirect && /^\/(?![/\\])/.test(redirect) ? redirect : "/";
+}
+
 export default function LoginPage() {
   const { token, ready, login } = useSession();
   const navigate = useNavigate();
@@ -19,7 +27,7 @@ export default function LoginPage() {
 
   const onAuthenticated = (newToken: string) => {
     login(newToken);
-    navigate("/"); // §4: login or sign up redirects to /.
+    navigate(returnPath(params.get("redirect"))); // §4: login or sign up redirects to / unless a page asked to come back.
   };
 
   return (

@@ -38,13 +38,16 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, origin, pageUrl } = loaderData;
+  const { product, related, reviews, origin, pageUrl } = loaderData;
 
   useEffect(() => recordRecentlyViewed(product._id), [product._id]);
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, origin, pageUrl)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(productJsonLd(product, origin, pageUrl, reviews.reviews)) }}
+      />
       <Breadcrumbs
         trail={[
           { to: "/", label: "Home" },
@@ -63,7 +66,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-10">
-        <ProductTabs key={product._id} product={product} />
+        <ProductTabs key={product._id} product={product} reviews={reviews} />
       </div>
 
       {related.length > 0 && (

@@ -14,9 +14,21 @@ export const SITEMAP_PAGES: string[] = [
   "/career",
   "/support",
   "/privacy-policy",
+  "/review-guidelines",
   "/tutorials",
   ...TUTORIALS.map((tutorial) => `/tutorials/${tutorial.topic}`),
 ];
 
 /** Paths crawlers should leave alone: personal or checkout pages with nothing to index. */
-export const ROBOTS_DISALLOW = ["/cart", "/place-order", "/orders", "/kit-place-order", "/kit-orders", "/returns", "/profile", "/login", "/admin"];
+export const ROBOTS_DISALLOW = [
+  "/cart",
+  "/place-order",
+  "/orders",
+  "/kit-place-order",
+  "/kit-orders",
+  "/returns",
+  "/reviews",
+  "/profile",
+  "/login",
+  "/admin",
+];

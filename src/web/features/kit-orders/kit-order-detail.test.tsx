@@ -147,3 +147,22 @@ describe("kit order: Return Item (§1, §4)", () => {
     expect(screen.queryByText(/Returns closed/)).not.toBeInTheDocument();
   });
 });
+
+describe("kit order: Write a review (issue 31)", () => {
+  const fetchMock = signedInCustomer();
+
+  it("links each part of a delivered kit to its product's review form", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, order: order("abc-7", "2026-11-10T12:00:00.000Z", "delivered") }));
+    renderWithSession(<KitOrderDetail id="abc-7" />);
+    const links = await screen.findAllByRole("link", { name: /^Write a review of / });
+    expect(links).toHaveLength(7);
+    expect(screen.getByRole("link", { name: "Write a review of Part abc-7-a" })).toHaveAttribute("href", "/product/abc-7-a#write-review");
+  });
+
+  it("offers no review before the kit is delivered", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, order: order("abc-8", "2026-11-10T12:00:00.000Z", "shipped") }));
+    renderWithSession(<KitOrderDetail id="abc-8" />);
+    await screen.findByText("Shipped");
+    expect(screen.queryByRole("link", { name: /Write a review/ })).not.toBeInTheDocument();
+  });
+});

@@ -47,6 +47,7 @@ export function KitOrderDetail({ id, returns }: KitOrderDetailProps) {
   }
   const order = query.data!;
   const cancelled = order.status.trim().toLowerCase() === "cancelled";
+  const delivered = order.status.trim().toLowerCase() === "delivered";
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="min-w-0 space-y-6">
@@ -80,6 +81,14 @@ export function KitOrderDetail({ id, returns }: KitOrderDetailProps) {
               <>
                 Qty {quantity} · Price {rupees(product.price)}
                 {product.discount > 0 ? ` · Discount ${product.discount}%` : " · No discount"}
+                {delivered && !product._id.startsWith("quote-line-") && (
+                  <Link
+                    to={`/product/${encodeURIComponent(product._id)}#write-review`}
+                    className="mt-0.5 block text-sm font-semibold text-brand-700 hover:underline"
+                  >
+                    Write a review<span className="sr-only"> of {product.name}</span>
+                  </Link>
+                )}
               </>
             )}
           />

@@ -153,6 +153,25 @@ describe("OrderCard", () => {
   });
 });
 
+describe("OrderCard: Write a review (issue 31)", () => {
+  it("links each line of a delivered order to its product's review form, but not a quotation's free-text line", () => {
+    renderCard(
+      order({
+        status: "delivered",
+        items: [...order().items, { _id: "quote-line-3", name: "Soldering station, 60 W", image: [], price: 1200, quantity: 1 }],
+      }),
+    );
+    expect(screen.getByRole("link", { name: "Write a review of Arduino Uno R3" })).toHaveAttribute("href", "/product/arduino-uno-r3#write-review");
+    expect(screen.getByRole("link", { name: "Write a review of Servo SG90" })).toHaveAttribute("href", "/product/servo-sg90#write-review");
+    expect(screen.getAllByRole("link", { name: /Write a review/ })).toHaveLength(2);
+  });
+
+  it.each(["pending", "shipped", "cancelled"])("offers no review while the order is %s", (status) => {
+    renderCard(order({ status }));
+    expect(screen.queryByRole("link", { name: /Write a review/ })).not.toBeInTheDocument();
+  });
+});
+
 describe("newestFirst", () => {
   it("puts the latest order first", () => {
     const older = order({ _id: "a", date: "2026-01-01T00:00:00.000Z" });

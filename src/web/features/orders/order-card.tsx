@@ -35,6 +35,7 @@ export function OrderCard({ order, onViewInvoice, preparingInvoice, onBuyAgain, 
   const shortId = order._id.slice(0, 8).toUpperCase();
   const { address } = order;
   const cancelled = order.status.trim().toLowerCase() === "cancelled";
+  const delivered = order.status.trim().toLowerCase() === "delivered";
 
   return (
     <article aria-labelledby={`order-${order._id}`} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -91,6 +92,15 @@ export function OrderCard({ order, onViewInvoice, preparingInvoice, onBuyAgain, 
                   <p className="text-sm text-slate-600">
                     {rupees(item.price)} <span className="text-slate-400">×</span> Qty {item.quantity}
                   </p>
+                  {/* A quotation's free-text line ("quote-line-2") is no product of the catalog: nothing to review. */}
+                  {delivered && !item._id.startsWith("quote-line-") && (
+                    <Link
+                      to={`/product/${encodeURIComponent(item._id)}#write-review`}
+                      className="text-sm font-semibold text-brand-700 hover:underline"
+                    >
+                      Write a review<span className="sr-only"> of {item.name}</span>
+                    </Link>
+                  )}
                 </div>
               </li>
             ))}

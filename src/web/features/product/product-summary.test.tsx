@@ -55,3 +55,27 @@ describe("product summary: delivery by PIN", () => {
     expect(screen.queryByRole("textbox", { name: "Deliver to PIN" })).not.toBeInTheDocument();
   });
 });
+
+describe("product summary: the rating from published reviews", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => vi.stubGlobal("fetch", vi.fn()));
+
+  it("shows the average and '{n} ratings', a link that opens the reviews", () => {
+    renderSummary(testProduct({ rating: 4.3, reviews: 12 }));
+    expect(screen.getByRole("img", { name: "Rated 4.3 out of 5 stars" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "12 ratings" })).toHaveAttribute("href", "/product/arduino-uno-r3-ch340#reviews");
+    expect(screen.queryByText(/25 ratings/)).not.toBeInTheDocument();
+  });
+
+  it("says '1 rating' for one review", () => {
+    renderSummary(testProduct({ rating: 5, reviews: 1 }));
+    expect(screen.getByRole("link", { name: "1 rating" })).toBeInTheDocument();
+  });
+
+  it("says 'No ratings yet', with no stars, when nobody reviewed it", () => {
+    renderSummary(testProduct({ rating: 0, reviews: 0 }));
+    expect(screen.getByText("No ratings yet")).toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: /out of 5 stars/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /rating/ })).not.toBeInTheDocument();
+  });
+});

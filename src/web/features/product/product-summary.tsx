@@ -6,6 +6,7 @@ import { RatingStars } from "~/src/web/components/rating-stars";
 import type { ProductView } from "~/src/core/shapes/product";
 import { BuyBox } from "./buy-box";
 import { summary } from "./parse-description";
+import { ratingsText } from "./review-text";
 
 // Imported only with import() (here and on the cart), so its code is not part of the page's first load: the
 // server renders the check into the page, and it starts working when its code arrives, just after the page's.
@@ -25,8 +26,17 @@ export function ProductSummary({ product }: { product: ProductView }) {
         </Link>
         <h1 className="mt-1.5 text-2xl font-bold leading-tight tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          <RatingStars rating={product.rating} size="md" showValue />
-          <span className="text-slate-500">25 ratings</span>
+          {product.reviews > 0 ? (
+            <>
+              <RatingStars rating={product.rating} size="md" showValue />
+              {/* The tabs open their reviews on this hash and scroll to them. */}
+              <Link to="#reviews" className="font-medium text-brand-700 hover:underline">
+                {ratingsText(product.reviews)}
+              </Link>
+            </>
+          ) : (
+            <span className="text-slate-500">No ratings yet</span>
+          )}
           {product.bestSeller && <span className="rounded-md bg-accent-400/20 px-2 py-0.5 text-xs font-semibold text-amber-800">Bestseller</span>}
         </div>
       </div>

@@ -1,43 +1,59 @@
-import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { RatingStars } from "~/src/web/components/rating-stars";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useLocation } from "react-router";
 import type { ProductView } from "~/src/core/shapes/product";
+import type { ReviewList } from "~/src/core/shapes/reviews";
 import { parseDescription } from "./parse-description";
+import { ReviewsPanel } from "./reviews-panel";
 
-const TABS = [
-  { key: "description", label: "Description" },
-  { key: "reviews", label: "Reviews (10)" },
-] as const;
-type TabKey = (typeof TABS)[number]["key"];
+type TabKey = "description" | "reviews";
 
-/** Description and reviews as accessible tabs (arrow keys move between them). */
-export function ProductTabs({ product }: { product: ProductView }) {
+/**
+ * Description and reviews as accessible tabs (arrow keys move between them). "#reviews" (the rating's link)
+ * opens the reviews; "#write-review" (mails, orders) opens them with the customer's form.
+ */
+export function ProductTabs({ product, reviews }: { product: ProductView; reviews: ReviewList }) {
   const [active, setActive] = useState<TabKey>("description");
+  const [formRequest, setFormRequest] = useState(0);
   const baseId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const { hash, key } = useLocation();
   const { paragraphs, specs } = parseDescription(product.description);
+  const tabs: Array<{ key: TabKey; label: string }> = [
+    { key: "description", label: "Description" },
+    { key: "reviews", label: `Reviews (${product.reviews})` },
+  ];
+
+  // `key` too: following the same link again (after switching tabs) is a new location with the same hash.
+  useEffect(() => {
+    if (hash !== "#reviews" && hash !== "#write-review") return;
+    setActive("reviews");
+    if (hash === "#write-review") setFormRequest((count) => count + 1);
+    else sectionRef.current?.scrollIntoView?.({ behavior: "smooth", block: "start" });
+  }, [hash, key]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = TABS.findIndex((tab) => tab.key === active);
+    const index = tabs.findIndex((tab) => tab.key === active);
     const next =
       event.key === "ArrowRight"
-        ? (index + 1) % TABS.length
+        ? (index + 1) % tabs.length
         : event.key === "ArrowLeft"
-          ? (index - 1 + TABS.length) % TABS.length
+          ? (index - 1 + tabs.length) % tabs.length
           : event.key === "Home"
             ? 0
             : event.key === "End"
-              ? TABS.length - 1
+              ? tabs.length - 1
               : -1;
     if (next < 0) return;
     event.preventDefault();
-    setActive(TABS[next].key);
+    setActive(tabs[next].key);
     tabRefs.current[next]?.focus();
   };
 
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <section ref={sectionRef} id="reviews" className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div role="tablist" aria-label="Product details" onKeyDown={onKeyDown} className="flex gap-1 border-b border-slate-200 px-3 sm:px-5">
-        {TABS.map((tab, index) => (
+        {tabs.map((tab, index) => (
           <button
             key={tab.key}
             ref={(node) => {
@@ -97,17 +113,7 @@ export function ProductTabs({ product }: { product: ProductView }) {
         tabIndex={0}
         className="p-5 sm:p-6"
       >
-        <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
-          <div className="flex flex-col items-start gap-1">
-            <p className="text-4xl font-extrabold text-slate-900">{product.rating.toFixed(1)}</p>
-            <RatingStars rating={product.rating} size="md" />
-            <p className="text-sm text-slate-500">25 ratings</p>
-          </div>
-          <p className="max-w-xl text-sm leading-6 text-slate-600">
-            Ratings come from schools and makers who bought this part from us. Written reviews are checked before they appear here. Used this part in
-            a project? Tell us how it went from the Contact page.
-          </p>
-        </div>
+        <ReviewsPanel productId={product._id} initial={reviews} active={active === "reviews"} formRequest={formRequest} />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { BoxIcon, TagIcon } from "~/src/web/components/icons";
+import type { SVGProps } from "react";
+import { BoxIcon, Icon, TagIcon } from "~/src/web/components/icons";
 import { LoadError } from "~/src/web/components/load-error";
 import { Button } from "~/src/web/components/ui/button";
 import { Skeleton } from "~/src/web/components/ui/skeleton";
@@ -12,9 +13,17 @@ import { MailPreferences } from "./mail-preferences";
 import { PasswordForm } from "./password-form";
 import { Panel } from "./profile-ui";
 
+// Drawn here, not in the shared icons, which the header loads on every page.
+const StarIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="m12 3 2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 16.8l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" />
+  </Icon>
+);
+
 const LINKS = [
   { to: "/orders", title: "Orders", text: "Component orders, invoices and buying again.", Icon: BoxIcon },
   { to: "/kit-orders", title: "Kit Orders", text: "Your custom kits and their progress.", Icon: TagIcon },
+  { to: "/reviews", title: "My reviews", text: "Reviews you wrote, their status, editing and deleting.", Icon: StarIcon },
 ];
 
 /** The account page: orders, details, password, saved addresses, mail preferences, logging out and deleting the account. */
@@ -24,7 +33,7 @@ export function ProfileView() {
 
   return (
     <div className="space-y-6">
-      <section aria-label="Your orders" className="grid gap-4 sm:grid-cols-2">
+      <section aria-label="Your orders and reviews" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {LINKS.map(({ to, title, text, Icon }) => (
           <Link
             key={to}

@@ -1,0 +1,49 @@
+import { RatingStars } from "~/src/web/components/rating-stars";
+import type { ReviewSummary as ReviewSummaryData } from "~/src/core/shapes/reviews";
+import { ratingsText, starsText } from "./review-text";
+
+const LEVELS = [5, 4, 3, 2, 1] as const;
+
+/** The plain average of the published reviews, their count and how many gave each number of stars. */
+export function ReviewSummary({ summary }: { summary: ReviewSummaryData }) {
+  if (summary.count === 0) {
+    return (
+      <div>
+        <p className="text-lg font-bold text-slate-900">No ratings yet</p>
+        <p className="mt-1 text-sm leading-6 text-slate-600">Bought this part? Be the first to review it once you have received it.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center gap-4">
+        <p className="text-4xl font-extrabold text-slate-900">{summary.average.toFixed(1)}</p>
+        <div className="space-y-1">
+          <RatingStars rating={summary.average} size="md" />
+          <p className="text-sm text-slate-500">{ratingsText(summary.count)}</p>
+        </div>
+      </div>
+      <ul aria-label="Ratings by stars" className="space-y-1.5">
+        {LEVELS.map((level) => {
+          const count = summary.stars[String(level) as keyof typeof summary.stars];
+          return (
+            <li key={level} className="flex items-center gap-3 text-sm">
+              <span className="sr-only">
+                {starsText(level)}: {count}
+              </span>
+              <span aria-hidden="true" className="w-12 shrink-0 text-slate-600">
+                {starsText(level)}
+              </span>
+              <span aria-hidden="true" className="h-2.5 flex-1 overflow-hidden rounded-full bg-slate-100">
+                <span className="block h-full rounded-full bg-amber-400" style={{ width: `${(count / summary.count) * 100}%` }} />
+              </span>
+              <span aria-hidden="true" className="w-8 shrink-0 text-right tabular-nums text-slate-600">
+                {count}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -53,6 +53,7 @@ export default [
     route("kit-orders/:id/packing-slip", "admin/routes/admin-kit-order-packing-slip.tsx"),
     route("returns", "admin/routes/admin-returns.tsx"),
     route("returns/:id", "admin/routes/admin-return.tsx"),
+    route("reviews", "admin/routes/admin-reviews.tsx"),
     route("quotes", "admin/routes/admin-quotes.tsx"),
     route("quotes/:id", "admin/routes/admin-quote.tsx"),
     route("invoices", "admin/routes/admin-invoices.tsx"),

@@ -16,7 +16,7 @@ export const paymentValues = (settings: ShopSettings) => ({
 });
 
 /** A number as typed becomes a number; anything else goes as it is, for the schema to name the field. */
-const numberOrText = (text: string) => (text.trim() === "" || Number.isNaN(Number(text)) ? text.trim() : Number(text));
+export const numberOrText = (text: string) => (text.trim() === "" || Number.isNaN(Number(text)) ? text.trim() : Number(text));
 
 export const paymentSettings = (values: Pick<PaymentValues, "unpaidCancelDays" | "prepaidCheckoutMinimum">) => ({
   unpaidCancelDays: numberOrText(values.unpaidCancelDays),

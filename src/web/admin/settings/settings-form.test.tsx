@@ -28,6 +28,7 @@ const settings: ShopSettings = {
   unpaidCancelDays: 7,
   prepaidCheckoutEnabled: false,
   prepaidCheckoutMinimum: 10000,
+  reviewRequestDays: 3,
 };
 
 const fetchMock = signedInStaff();
@@ -226,10 +227,37 @@ describe("shop settings form", () => {
     expect(putCalls()).toHaveLength(0);
   });
 
+  it("reviews: the days after delivery before asking round-trip as a number, 0 allowed, above 60 refused", async () => {
+    fetchMock.mockImplementation((_url: string, init: RequestInit = {}) =>
+      json({ success: true, settings: init.method === "PUT" ? JSON.parse(String(init.body)) : settings }),
+    );
+    const user = userEvent.setup();
+    renderAs("owner");
+    const section = (await screen.findByRole("group", { name: "Reviews" })) as HTMLElement;
+    const days = within(section).getByLabelText("Ask for a review, days after delivery");
+    expect(days).toHaveValue("3");
+    expect(days).toHaveAccessibleDescription(/0 turns the review request mail off\. Customers who turned off non-essential mails are never asked\./);
+
+    await user.clear(days);
+    await user.type(days, "61");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    expect(days).toHaveAccessibleDescription(/Days before asking for a review must be at most 60\./);
+    expect(putCalls()).toHaveLength(0);
+
+    await user.clear(days);
+    await user.type(days, "0");
+    await user.click(screen.getByRole("button", { name: "Save settings" }));
+    await waitFor(() => expect(putCalls()).toHaveLength(1));
+    expect(JSON.parse(putCalls()[0][1].body)).toEqual({ ...settings, reviewRequestDays: 0 });
+    expect(await screen.findByText("Shop settings saved.")).toBeInTheDocument();
+    expect(days).toHaveValue("0");
+  });
+
   it("payments are read-only for staff", async () => {
     fetchMock.mockImplementation(() => json({ success: true, settings }));
     renderAs("staff");
     expect(await screen.findByLabelText("Account number")).toBeDisabled();
     expect(screen.getByLabelText("Offer bank transfer and UPI at checkout")).toBeDisabled();
+    expect(screen.getByLabelText("Ask for a review, days after delivery")).toBeDisabled();
   });
 });

@@ -7,10 +7,12 @@ import { shopSettingsSchema, type ShopSettings } from "~/src/core/shapes/shop";
 import { Button } from "~/src/web/components/ui/button";
 import { Field, FormAlert, inputClasses } from "~/src/web/admin/common/form-field";
 import { PaymentSettings, paymentSettings, paymentValues, type PaymentValues } from "./payment-settings";
+import { ReviewSettings, reviewSettings, reviewValues, type ReviewValues } from "./review-settings";
 import { useSaveShopSettings } from "./settings-api";
 
-type Values = Omit<ShopSettings, "addressLines" | "deliveryFee" | keyof PaymentValues> &
-  PaymentValues & { addressLines: string; deliveryFee: string };
+type Values = Omit<ShopSettings, "addressLines" | "deliveryFee" | keyof PaymentValues | keyof ReviewValues> &
+  PaymentValues &
+  ReviewValues & { addressLines: string; deliveryFee: string };
 type Errors = Partial<Record<keyof ShopSettings, string>>;
 
 const toValues = (settings: ShopSettings): Values => ({
@@ -22,6 +24,7 @@ const toValues = (settings: ShopSettings): Values => ({
   addressLines: settings.addressLines.join("\n"),
   deliveryFee: String(settings.deliveryFee),
   ...paymentValues(settings),
+  ...reviewValues(settings),
 });
 
 /**
@@ -51,6 +54,7 @@ function toSettings(values: Values): unknown {
     deliveryFee: fee === "" || Number.isNaN(Number(fee)) ? fee : Number(fee),
     hours: values.hours.filter((row) => row.days.trim() || row.time.trim()),
     ...paymentSettings(values),
+    ...reviewSettings(values),
   };
 }
 
@@ -218,6 +222,7 @@ export function SettingsForm({ settings, editable }: { settings: ShopSettings; e
           )}
         </Field>
         <PaymentSettings values={values} errors={errors} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />
+        <ReviewSettings values={values} error={errors.reviewRequestDays} onChange={(patch) => setValues((current) => ({ ...current, ...patch }))} />
         <fieldset>
           <legend className="text-sm font-semibold text-slate-800">Opening hours</legend>
           <ul className="mt-2 space-y-2">

@@ -24,4 +24,12 @@ describe("the console's menu", () => {
     }
     expect(navFor("staff").find((item) => item.label === "Quotations")?.to).toBe("/admin/quotes");
   });
+
+  it("lists Reviews right before Inbox for staff and owner alike", () => {
+    for (const role of ["staff", "owner"] as const) {
+      const labels = navFor(role).map((item) => item.label);
+      expect(labels[labels.indexOf("Reviews") + 1]).toBe("Inbox");
+    }
+    expect(navFor("staff").find((item) => item.label === "Reviews")?.to).toBe("/admin/reviews");
+  });
 });

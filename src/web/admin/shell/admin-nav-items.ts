@@ -19,6 +19,8 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { to: "/admin/products", label: "Products" },
   { to: "/admin/categories", label: "Categories" },
   { to: "/admin/blog", label: "Blog" },
+  // Customers' reviews wait for a check here, as their messages wait in the inbox.
+  { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/inbox", label: "Inbox" },
   { to: "/admin/outbox", label: "Outbox" },
   // Staff may read the settings; only the owner may change them (the settings page decides that).

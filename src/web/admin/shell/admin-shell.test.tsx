@@ -56,6 +56,7 @@ describe("admin layout", () => {
       "Products",
       "Categories",
       "Blog",
+      "Reviews",
       "Inbox",
       "Outbox",
       "Settings",

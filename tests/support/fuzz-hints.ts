@@ -3,6 +3,7 @@ import { KIT_ORDER_STATUSES, ORDER_STATUSES } from "~/src/core/constants";
 import { ADDRESS_FIELDS } from "~/src/core/shapes/address";
 import { cartTotals, kitTotals } from "~/src/core/pricing";
 import { RETURN_REASONS, RETURN_STATUSES } from "~/src/core/returns";
+import { REVIEW_REASONS } from "~/src/core/reviews";
 import { POST_STATUSES, ROLES } from "~/src/core/staff";
 import { DEMO_SHOP_DETAILS } from "~/src/server/db/seed/seed";
 import type { FuzzWorld } from "./fuzz-world";
@@ -165,6 +166,20 @@ export function bodyTemplates(world: FuzzWorld): Record<string, fc.Arbitrary<unk
       },
       { requiredKeys: ["status"] },
     ),
+    // Reviews (issue 31): mostly valid, so the fuzz gets past the checks to the buyer rule and moderation.
+    "POST /api/products/:id/reviews": fc.record(
+      {
+        stars: fc.oneof(fc.integer({ min: 1, max: 5 }), fc.constantFrom(0, 6, 2.5, "4")),
+        title: words,
+        text: words.map((text) => `${text} works well`),
+      },
+      { requiredKeys: ["stars", "text"] },
+    ),
+    "POST /api/admin/reviews/:id/status": fc.record(
+      { status: fc.constantFrom("published", "rejected", "pending"), reason: fc.constantFrom(...REVIEW_REASONS, "negative"), version: hints.version },
+      { requiredKeys: ["status"] },
+    ),
+    "POST /api/reviews/:id/report": fc.record({ reason: fc.constantFrom(...REVIEW_REASONS, "boring") }),
     "POST /api/admin/orders/:id/return-to-origin": rto,
     "POST /api/admin/kit-orders/:id/return-to-origin": rto,
     "POST /api/order/place": fc

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from "react";
 import { REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, REVIEW_TITLE_MAX } from "~/src/core/reviews";
 import type { OwnReview } from "~/src/core/shapes/reviews";
 import { Button } from "~/src/web/components/ui/button";
-import { ReviewPhotoInput } from "./review-photo-input";
+import { PhotoPicker } from "~/src/web/components/photo-picker";
 import { useWriteReview } from "./reviews-api";
 import { StarPicker } from "./star-picker";
 
@@ -76,7 +76,12 @@ export function ReviewForm({ productId, existing, onDone, onCancel }: ReviewForm
           {textLength} / {REVIEW_TEXT_MAX} characters (at least {REVIEW_TEXT_MIN}). How did the part work in your project?
         </p>
       </div>
-      <ReviewPhotoInput photos={photos} onChange={setPhotos} />
+      <PhotoPicker
+        photos={photos}
+        onChange={setPhotos}
+        size="field"
+        hint="Up to 3 JPEG, PNG or WebP pictures of the part. They are shown with your review."
+      />
       {existing && existing.photos.length > 0 && (
         <div>
           <label className="flex items-start gap-2 text-sm text-slate-700">

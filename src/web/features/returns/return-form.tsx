@@ -5,7 +5,7 @@ import { checkRefundMethod, RETURN_REASON_LABELS, RETURN_REASONS, type ReturnRea
 import type { ReturnRequestBody } from "~/src/core/shapes/returns";
 import { Button } from "~/src/web/components/ui/button";
 import { toast } from "~/src/web/lib/toast";
-import { PhotoPicker } from "./photo-picker";
+import { PhotoPicker } from "~/src/web/components/photo-picker";
 import { QuantityPicker } from "./quantity-picker";
 import { EMPTY_REFUND, RefundMethodFields, refundErrorField, refundMethodOf, type RefundField } from "./refund-method-fields";
 import { RefundPreview } from "./refund-preview";
@@ -96,7 +96,7 @@ export function ReturnForm({ order, taken }: { order: ReturnableOrder; taken: Ma
           className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-500 focus:outline-none"
         />
       </div>
-      <PhotoPicker photos={photos} onChange={setPhotos} />
+      <PhotoPicker photos={photos} onChange={setPhotos} hint="Up to 3 pictures showing the problem help the shop decide quickly." />
       <RefundMethodFields value={refund} onChange={setRefund} error={problems.refund} />
       <RefundPreview order={order} taken={taken} quantities={quantities} reason={reason} />
       {request.isError && (

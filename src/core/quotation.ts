@@ -1,10 +1,10 @@
 import { amountInWords } from "./amount-in-words";
 import { taxLines, taxTotals, type GstRate } from "./gst-tax";
 import { resolveState } from "./india-states";
-import { paiseToRupees, type Paise } from "./money";
+import type { Paise } from "./money";
 import { salePrice } from "./pricing";
 import { bpToGstRate } from "./product-tax";
-import { invoiceSupplier, rupeeFigures, type InvoiceSupplier } from "./tax-invoice";
+import { documentLine, invoiceSupplier, rupeeFigures, type InvoiceSupplier } from "./tax-invoice";
 import type { QuoteAddress } from "~/src/core/shapes/quotes";
 import type { PlaceOfSupply, TaxDocumentLine, TaxDocumentTotals, TaxParty, TaxSupplier } from "~/src/core/shapes/tax-document";
 
@@ -133,16 +133,7 @@ export function quotationFigures(
     figures: {
       interState,
       placeOfSupply: { state: place.name, stateCode: place.code },
-      lines: lines.map((line) => ({
-        description: line.description,
-        hsn: line.hsn,
-        quantity: line.quantity,
-        unit: line.unit,
-        unitPrice: paiseToRupees(line.unitPricePaise),
-        discount: paiseToRupees(line.discountPaise),
-        gstRate: line.gstRate,
-        ...rupeeFigures(line),
-      })),
+      lines: lines.map(documentLine),
       totals: rupeeFigures(totals),
       subtotalPaise: totals.totalPaise - input.deliveryChargePaise,
       totalPaise: totals.totalPaise,

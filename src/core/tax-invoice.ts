@@ -54,6 +54,20 @@ export const rupeeFigures = <Split extends { taxablePaise: Paise; cgstPaise: Pai
   total: paiseToRupees(split.totalPaise),
 });
 
+/** A taxed line as a document prints it (invoices and quotations alike): rupees from paise, with its tax split. */
+export function documentLine(line: ReturnType<typeof taxLines>[number]): TaxDocumentLine {
+  return {
+    description: line.description,
+    hsn: line.hsn,
+    quantity: line.quantity,
+    unit: line.unit,
+    unitPrice: paiseToRupees(line.unitPricePaise),
+    discount: paiseToRupees(line.discountPaise),
+    gstRate: line.gstRate,
+    ...rupeeFigures(line),
+  };
+}
+
 /** The supplier block, or why the shop cannot issue a tax document yet. */
 export function invoiceSupplier(shop: InvoiceSupplier): { ok: true; supplier: TaxSupplier; state: IndianState } | { ok: false; message: string } {
   const state = resolveState(shop.state);
@@ -131,16 +145,7 @@ export function buildTaxInvoice(input: {
       },
       placeOfSupply: { state: place.name, stateCode: place.code },
       interState,
-      lines: lines.map((line): TaxDocumentLine => ({
-        description: line.description,
-        hsn: line.hsn,
-        quantity: line.quantity,
-        unit: line.unit,
-        unitPrice: paiseToRupees(line.unitPricePaise),
-        discount: paiseToRupees(line.discountPaise),
-        gstRate: line.gstRate,
-        ...rupeeFigures(line),
-      })),
+      lines: lines.map(documentLine),
       totals: rupeeFigures(totals) satisfies TaxDocumentTotals,
       amountInWords: amountInWords(totals.totalPaise),
       reverseCharge: false,

@@ -15,9 +15,9 @@ const when = (iso: string) => format(new Date(iso), "d MMM yyyy, HH:mm");
 function Reports({ reports }: { reports: StaffReview["reports"] }) {
   return (
     <section aria-label="Reports" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm">
-      <h4 className="font-semibold text-red-900">
+      <h3 className="font-semibold text-red-900">
         {reports.length === 1 ? "Reported once by a reader" : `Reported ${reports.length} times by readers`}
-      </h4>
+      </h3>
       <ul className="mt-1 space-y-0.5 text-red-900">
         {reports.map((report, index) => (
           <li key={index}>
@@ -46,17 +46,19 @@ export function ReviewCard({ review }: { review: StaffReview }) {
         className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
       >
         <div className="flex items-start justify-between gap-3">
-          <p className="min-w-0">
-            <a
-              href={`/product/${encodeURIComponent(review.productId)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="block font-semibold text-brand-700 hover:underline"
-            >
-              {review.productName}
-            </a>
+          <div className="min-w-0">
+            <h2 className="font-semibold">
+              <a
+                href={`/product/${encodeURIComponent(review.productId)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="block text-brand-700 hover:underline"
+              >
+                {review.productName}
+              </a>
+            </h2>
             <span className="break-all font-mono text-xs text-slate-500">{review.productId}</span>
-          </p>
+          </div>
           <ReviewStatusBadge status={review.status} />
         </div>
 

@@ -63,7 +63,7 @@ export function ReviewReply({ review }: { review: Pick<StaffReview, "_id" | "sta
       <FormAlert message={save.error?.message ?? null} />
       {review.reply ? (
         <section aria-label={REPLY_TITLE} className="rounded-lg border-l-4 border-brand-200 bg-slate-50 p-3">
-          <h4 className="text-sm font-semibold text-slate-900">{REPLY_TITLE}</h4>
+          <h3 className="text-sm font-semibold text-slate-900">{REPLY_TITLE}</h3>
           <p className="text-xs text-slate-500">{format(new Date(review.reply.at), "d MMM yyyy, HH:mm")}</p>
           <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{review.reply.text}</p>
           <div className="mt-2 flex flex-wrap gap-2">

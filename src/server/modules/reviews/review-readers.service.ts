@@ -3,12 +3,12 @@ import { isReviewReason, isShownReview, UNKNOWN_REASON_MESSAGE } from "~/src/cor
 import type { Db } from "~/src/server/db/client";
 import { reviewReports, reviews, reviewVotes } from "~/src/server/db/schema-reviews";
 import { refuse } from "~/src/server/refusal";
-import { lockReview } from "./review-store";
+import { isReviewId, lockReview } from "./review-store";
 
 /** What readers do with a published review: find it helpful, or report it to staff. */
 
 async function shownReviewOf(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], reviewId: string, userId: string, ownMessage: string) {
-  const review = await lockReview(tx, eq(reviews.id, reviewId));
+  const review = isReviewId(reviewId) ? await lockReview(tx, eq(reviews.id, reviewId)) : null;
   if (!review || !isShownReview(review.status)) throw refuse.notFound("Review not found.");
   if (review.userId === userId) throw refuse.invalid(ownMessage);
   return review;

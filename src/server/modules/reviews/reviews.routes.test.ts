@@ -212,6 +212,12 @@ describe("readers", () => {
       expect.objectContaining({ _id: review._id, status: "reported", reports: [expect.objectContaining({ reason: "off-topic" })] }),
     ]);
     expect((await publicPage("rv-sonar")).reviews.map((shown: { _id: string }) => shown._id)).toContain(review._id);
+    for (const id of ["not-a-review", "00000000-0000-4000-8000-000000000000"]) {
+      expect((await call(t, "POST", `/api/reviews/${id}/helpful`, reader.token)).statusCode).toBe(404);
+      expect((await call(t, "POST", `/api/reviews/${id}/report`, reader.token, { reason: "abusive" })).statusCode).toBe(404);
+      expect((await call(t, "POST", `/api/admin/reviews/${id}/status`, staff, { status: "published" })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: "DELETE", url: `/api/reviews/${id}`, headers: { token: reader.token } })).statusCode).toBe(404);
+    }
     const kept = await decide(review._id, { status: "published" });
     expect(kept.json().review).toMatchObject({ status: "published", reports: [] });
   });

@@ -77,7 +77,10 @@ describe("reviews", () => {
       const form = page.getByRole("form", { name: "Write a review" });
       await form.waitFor();
       // A tap on the fourth star (the label around its radio button).
-      await form.locator("label").filter({ hasText: /^4 stars$/ }).click();
+      await form
+        .locator("label")
+        .filter({ hasText: /^4 stars$/ })
+        .click();
       expect(await form.getByRole("radio", { name: "4 stars" }).isChecked()).toBe(true);
       await form.getByLabel(/^Title/).fill("Steady readings on a balancing robot");
       await form.getByLabel(/^Your review/).fill("Gyro drift was small after calibration.\nWorks at 3.3 V on an ESP32.");

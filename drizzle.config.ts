@@ -12,6 +12,7 @@ export default defineConfig({
     "./src/server/db/schema-returns.ts",
     "./src/server/db/schema-quotes.ts",
     "./src/server/db/schema-reviews.ts",
+    "./src/server/db/schema-files.ts",
   ],
   out: "./src/server/db/migrations",
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_GST_RATE, DEFAULT_HSN, GST_RATE_MESSAGE, HSN_MESSAGE, HSN_PATTERN, isGstRate } from "./product-tax";
 import { slugify } from "./slug";
+import { productSpecsSchema } from "./specs";
 
 /**
  * A product as staff or the demo seed write it: money in rupees, images as written by hand.
@@ -71,6 +72,8 @@ export const productInputSchema = z.strictObject({
   /** Tax data for invoices (src/core/product-tax.ts). */
   hsn: z.string(typeMessage("HSN", "text")).trim().regex(HSN_PATTERN, HSN_MESSAGE),
   gstRate: z.number(typeMessage("GST rate", "a number")).refine(isGstRate, GST_RATE_MESSAGE),
+  /** Structured specifications (src/core/specs.ts); none known when left out. */
+  specs: productSpecsSchema.optional(),
 });
 
 export type ProductInput = z.output<typeof productInputSchema>;
@@ -93,6 +96,8 @@ const serverDecidedFields = {
   rating: z.number().optional(),
   reviews: z.number().optional(),
   archived: z.boolean().optional(),
+  /** Datasheets are attached and removed by their own calls (they are files), never by the product's fields. */
+  documents: z.array(z.unknown()).optional(),
 };
 
 export const productCreateSchema = productInputSchema.omit({ id: true, images: true }).extend({

@@ -1,5 +1,10 @@
 import { z } from "zod";
+import { productSpecsSchema } from "../specs";
 import { apiSchemas, successSchema } from "./api";
+
+/** A datasheet or manual of a product: a PDF in the file store, downloaded from `url`. */
+export const productDocumentSchema = z.object({ name: z.string(), url: z.string(), bytes: z.number() });
+export type ProductDocument = z.infer<typeof productDocumentSchema>;
 
 /** The product as every client sees it (§3): money in rupees, `salePrice` worked out by the server. */
 export const productSchema = z
@@ -19,6 +24,9 @@ export const productSchema = z
     /** Ours: its tax data, as invoices print it: HSN code and GST rate in percent (prices include GST). */
     hsn: z.string(),
     gstRate: z.number(),
+    /** Ours (issue 32): structured specifications (src/core/specs.ts); `{}` when none are known. */
+    specs: productSpecsSchema,
+    documents: z.array(productDocumentSchema),
   })
   .register(apiSchemas, { id: "Product" });
 export type ProductView = z.infer<typeof productSchema>;

@@ -19,6 +19,8 @@ import { DEFAULT_GST_RATE_BP, DEFAULT_HSN, GST_RATES_BP, HSN_SQL_PATTERN } from 
 import { ORDER_KIND_NAMES, ORDER_KINDS, type OrderKind, type StatusEvent } from "~/src/core/order-kinds";
 import { POST_STATUSES, ROLES, type PostStatus, type Role } from "~/src/core/staff";
 import type { Address } from "~/src/core/shapes/address";
+import type { ProductDocument } from "~/src/core/shapes/product";
+import type { ProductSpecs } from "~/src/core/specs";
 import { PAYMENT_STATUSES, type PaymentStatus } from "~/src/core/shapes/quotes";
 
 /** `('a','b',…)`: a status check lists exactly the statuses of src/core, in their order. */
@@ -103,6 +105,10 @@ export const products = pgTable(
       .array()
       .notNull()
       .default(sql`'{0,0,0,0,0}'::integer[]`),
+    /** Structured specifications (src/core/specs.ts), checked by productSpecsSchema on every write. */
+    specs: jsonb("specs").$type<ProductSpecs>().notNull().default({}),
+    /** Datasheets and manuals: PDFs in the file store, listed on the product page in this order. */
+    documents: jsonb("documents").$type<ProductDocument[]>().notNull().default([]),
     /** Catalog ("list") order: the order in which the shop presents products by default. */
     position: serial("position").notNull(),
     /** At or below this stock the product is on the staff's low-stock list. */
@@ -136,6 +142,8 @@ export const products = pgTable(
       .where(sql`${table.archivedAt} is null`),
     // Trigram index (pg_trgm, migration 0006): ILIKE '%part%' and the fuzzy word match of the search.
     index("products_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+    // The catalog's attribute filters (`specs @> '{"interfaces":["I2C"]}'`) and their facet counts.
+    index("products_specs_idx").using("gin", sql`${table.specs} jsonb_path_ops`),
   ],
 );
 

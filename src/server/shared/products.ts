@@ -22,6 +22,8 @@ export const productColumns = {
   reviews: products.reviews,
   hsn: products.hsn,
   gstRateBp: products.gstRateBp,
+  specs: products.specs,
+  documents: products.documents,
 };
 
 /**
@@ -65,6 +67,8 @@ export function toProductCard(row: ProductCardRow): ProductCardData {
     reviews: row.reviews,
     hsn: row.hsn,
     gstRate: bpToGstRate(row.gstRateBp),
+    specs: row.specs,
+    documents: row.documents,
   };
 }
 

@@ -54,6 +54,8 @@ describe("POST /api/admin/products", () => {
         // The tax data a product gets when the editor leaves it out (issue 22).
         hsn: "8543",
         gstRate: 18,
+        specs: {},
+        documents: [],
         archived: false,
         lowStockThreshold: 3,
       },

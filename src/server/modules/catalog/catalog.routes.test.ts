@@ -47,6 +47,8 @@ describe("GET /api/product/list", () => {
       // Ours (issue 22): the tax data invoices print.
       hsn: "8542",
       gstRate: 18,
+      specs: {},
+      documents: [],
     });
     expect(body.products[2].price).toBe(99.5);
     expect(body.products[1].discount).toBe(0);
@@ -116,6 +118,8 @@ describe("GET /api/products", () => {
         reviews: 0,
         hsn: "8542",
         gstRate: 18,
+        specs: {},
+        documents: [],
       });
     }
   });

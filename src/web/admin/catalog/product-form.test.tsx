@@ -149,6 +149,8 @@ describe("product form", () => {
             lowStockThreshold: 5,
             hsn: "85423100",
             gstRate: 5,
+            specs: {},
+            documents: [],
           }}
         />
       ),
@@ -189,6 +191,8 @@ describe("product form", () => {
             lowStockThreshold: 5,
             hsn: "8543",
             gstRate: 18,
+            specs: {},
+            documents: [],
           }}
         />
       ),

@@ -16,9 +16,10 @@ export type Interface = (typeof INTERFACES)[number];
 
 /**
  * What a part is, where the kit's hints need to know it (src/core/kit-hints.ts): a board runs the sketch, a
- * level shifter joins 3.3 V and 5 V logic, a breadboard and jumper wires join everything. Other parts leave it out.
+ * level shifter joins 3.3 V and 5 V logic, a breadboard and jumper wires join everything (a breadboard kit comes
+ * with its wires, so it is both). Other parts leave it out.
  */
-export const PART_KINDS = ["board", "level-shifter", "breadboard", "jumper-wires"] as const;
+export const PART_KINDS = ["board", "level-shifter", "breadboard", "jumper-wires", "breadboard-kit"] as const;
 export type PartKind = (typeof PART_KINDS)[number];
 
 export const SPEC_EXTRA_MAX_ROWS = 20;

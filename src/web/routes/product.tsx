@@ -7,15 +7,25 @@ import { ProductGallery } from "~/src/web/features/product/product-gallery";
 import { productJsonLd, serializeJsonLd } from "~/src/web/features/product/product-json-ld";
 import { ProductSummary } from "~/src/web/features/product/product-summary";
 import { ProductTabs } from "~/src/web/features/product/product-tabs";
+import { ProductDocuments } from "~/src/web/features/product/product-documents";
+import { SpecTable } from "~/src/web/features/product/spec-table";
 import { recordRecentlyViewed } from "~/src/web/shop/recently-viewed";
 import { uploadedImageVariants } from "~/src/core/images";
+import { documentLinks, specRows } from "~/src/core/spec-labels";
 import type { Route } from "./+types/product";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = await context.storefront.getProductPage(params.productId);
   if (!page) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  return { ...page, origin: url.origin, pageUrl: `${url.origin}/product/${encodeURIComponent(page.product._id)}` };
+  return {
+    ...page,
+    origin: url.origin,
+    pageUrl: `${url.origin}/product/${encodeURIComponent(page.product._id)}`,
+    // Worded on the server, so the labels and units stay out of the page's JavaScript.
+    specRows: specRows(page.product.specs),
+    downloads: documentLinks(page.product.documents),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => {
@@ -38,7 +48,7 @@ export const meta: Route.MetaFunction = ({ data: loaded }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, related, reviews, origin, pageUrl } = loaderData;
+  const { product, related, reviews, origin, pageUrl, specRows: specTable, downloads } = loaderData;
 
   useEffect(() => recordRecentlyViewed(product._id), [product._id]);
 
@@ -68,6 +78,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="mt-10">
         <ProductTabs key={product._id} product={product} reviews={reviews} />
       </div>
+
+      <SpecTable rows={specTable} />
+      <ProductDocuments documents={downloads} />
 
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-12">

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
 import { productInputSchema } from "~/src/core/catalog-input";
+import { productSpecsSchema } from "~/src/core/specs";
 import { seedDataDir } from "~/src/server/paths";
 import { makeBenchProducts } from "./bench-products";
 import { loadSeedBlogPosts, loadSeedCategories, loadSeedData, loadSeedProducts, parseBlogPostFile } from "./seed-data";
@@ -16,6 +17,7 @@ const seed = await loadSeedData();
 const SEED_CATEGORIES = seed.categories;
 const SEED_PRODUCTS = seed.products;
 const SEED_BLOG_POSTS = seed.blogPosts;
+const rawProducts = () => JSON.parse(readFileSync(path.join(seedDataDir, "products.json"), "utf8")) as Array<Record<string, unknown>>;
 
 describe("seed products", () => {
   it("has at least 60 products with unique kebab-case ids", () => {
@@ -69,6 +71,41 @@ describe("seed products", () => {
       expect(lines.length, product.id).toBeGreaterThanOrEqual(5);
       for (const line of lines) expect(line, product.id).toMatch(/^- [^:]+: .+/);
     }
+  });
+});
+
+describe("seed product specifications", () => {
+  it("gives every product a specifications object that productSpecsSchema accepts unchanged", () => {
+    for (const product of rawProducts()) {
+      const result = productSpecsSchema.safeParse(product.specs);
+      expect(result.error?.issues ?? [], String(product.id)).toEqual([]);
+      expect(result.data, String(product.id)).toEqual(product.specs);
+    }
+  });
+
+  it("has what the kit hints suggest: boards with a logic level, breadboards, jumper wires (a breadboard kit has them), motors, drivers and power sources", () => {
+    const specs = SEED_PRODUCTS.map((product) => product.specs ?? {});
+    const boards = specs.filter((spec) => spec.kind === "board");
+    expect(boards.length).toBeGreaterThanOrEqual(5);
+    for (const board of boards) expect(board.logic).toBeDefined();
+    expect(boards.some((board) => board.logic === "3.3")).toBe(true);
+    expect(boards.some((board) => board.logic === "5")).toBe(true);
+    expect(specs.some((spec) => spec.kind === "breadboard")).toBe(true);
+    expect(specs.some((spec) => spec.kind === "jumper-wires" || spec.kind === "breadboard-kit")).toBe(true);
+    expect(specs.some((spec) => spec.needsDriver === true)).toBe(true);
+    const drivers = specs.filter((spec) => spec.isDriver);
+    expect(drivers.length).toBeGreaterThanOrEqual(2);
+    for (const driver of drivers) expect(driver.voltageMin !== undefined && driver.voltageMax !== undefined).toBe(true);
+    expect(specs.filter((spec) => spec.powerSource).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("marks servos as needing no driver and the L298N as a 5–35 V driver, as their descriptions say", () => {
+    const byId = new Map(SEED_PRODUCTS.map((product) => [product.id, product.specs]));
+    expect(byId.get("sg90-micro-servo-9g")?.needsDriver).toBe(false);
+    expect(byId.get("bo-gear-motor-dual-shaft")).toMatchObject({ needsDriver: true, voltageMin: 3, voltageMax: 6 });
+    expect(byId.get("l298n-motor-driver-module")).toMatchObject({ isDriver: true, voltageMin: 5, voltageMax: 35, logic: "5" });
+    expect(byId.get("esp32-devkit-v1")).toMatchObject({ kind: "board", logic: "3.3" });
+    expect(byId.get("arduino-uno-r3-ch340")).toMatchObject({ kind: "board", logic: "5", dimensionsMm: { length: 68.6, width: 53.4 } });
   });
 });
 

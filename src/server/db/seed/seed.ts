@@ -68,6 +68,8 @@ export async function insertCatalog(db: Db, items: SeedProduct[], seedCategories
         categoryId: idOf.get(item.category)!,
         stock: item.stock,
         bestSeller: item.bestSeller,
+        // Checked by productSpecsSchema when the file was read (seed-data.ts); none known when left out.
+        specs: item.specs ?? {},
       })),
     );
     // The ledger opens with the stock each product starts with (stock = sum of the ledger).

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addProducts, createTestApp, productFixture, type TestApp } from "~/tests/support/test-app";
 import { auditLog, stockLedger } from "~/src/server/db/schema-staff";
-import { adminCall, staffToken } from "~/tests/support/catalog";
+import { parse } from "csv-parse/sync";
+import { adminCall, newProduct, staffToken } from "~/tests/support/catalog";
 
 let t: TestApp;
 let token: string;
@@ -41,12 +42,16 @@ describe("GET /api/admin/products/export.csv", () => {
     expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="tinkerwala-products-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = response.body.trimEnd().split("\n");
     // The export carries the tax data too (issue 22); files without those columns still import (below).
-    expect(lines[0]).toBe("id,name,category,price,discount,stock,bestSeller,lowStockThreshold,archived,hsn,gstRate,images,description");
+    // …and the specifications (issue 32): a column per attribute, empty where none is known.
+    expect(lines[0]).toBe(
+      "id,name,category,price,discount,stock,bestSeller,lowStockThreshold,archived,hsn,gstRate,images,description," +
+        "voltageMin,voltageMax,logic,interfaces,currentMa,needsDriver,isDriver,powerSourceVoltage,dimensionsMm,weightG,kind,specsExtra",
+    );
     expect(lines[1]).toBe(
-      "uno,Arduino Uno,Boards & Microcontrollers,650,10,40,false,5,false,8542,18,/images/catalog/resistor.svg,A product for tests.",
+      "uno,Arduino Uno,Boards & Microcontrollers,650,10,40,false,5,false,8542,18,/images/catalog/resistor.svg,A product for tests.,,,,,,,,,,,,",
     );
     expect(lines[2]).toBe(
-      'wire,"Jumper Wires, 40 pcs ""M-M""",Sensors,33.33,0,500,false,5,true,8542,18,/images/catalog/a.svg|/images/b.svg,A product for tests.',
+      'wire,"Jumper Wires, 40 pcs ""M-M""",Sensors,33.33,0,500,false,5,true,8542,18,/images/catalog/a.svg|/images/b.svg,A product for tests.,,,,,,,,,,,,',
     );
   });
 
@@ -161,5 +166,103 @@ describe("POST /api/admin/products/import", () => {
 
     const [summary] = await t.db.select().from(auditLog).where(eq(auditLog.action, "product.import"));
     expect(summary).toMatchObject({ target: "products", after: { created: ["new-relay"], updated: [{ id: "uno" }, { id: "wire" }] } });
+  });
+});
+
+describe("specifications in the CSV", () => {
+  const SPECS = {
+    voltageMin: 3.3,
+    voltageMax: 5,
+    logic: "both",
+    interfaces: ["I2C", "analog"],
+    currentMa: 0.065,
+    needsDriver: false,
+    isDriver: true,
+    powerSource: { voltage: 7.4 },
+    dimensionsMm: { length: 68.6, width: 53.4, height: 15 },
+    weightG: 25,
+    kind: "board",
+    extra: [
+      { key: "Microcontroller", value: "ATmega328P at 16 MHz" },
+      { key: "Memory", value: "32 KB flash, 2 KB SRAM" },
+    ],
+  };
+  const SPEC_HEADER = "id,name,category,price,discount,stock,bestSeller,images,description";
+  const rowOf = async (id: string) => (parse(await exportCsv(), { columns: true }) as Array<Record<string, string>>).find((row) => row.id === id)!;
+  const specsOf = async (id: string) => (await staff.get(`/api/admin/products/${id}`)).json().product.specs;
+
+  beforeAll(async () => {
+    const created = await staff.post("/api/admin/products", { ...newProduct({ _id: "spec-csv", name: "Spec Board", stock: 5 }), specs: SPECS });
+    expect(created.statusCode).toBe(201);
+  });
+
+  it("exports each attribute in its own column, lists separated by |, sizes as LxWxH", async () => {
+    expect(await rowOf("spec-csv")).toMatchObject({
+      voltageMin: "3.3",
+      voltageMax: "5",
+      logic: "both",
+      interfaces: "I2C|analog",
+      currentMa: "0.065",
+      needsDriver: "false",
+      isDriver: "true",
+      powerSourceVoltage: "7.4",
+      dimensionsMm: "68.6x53.4x15",
+      weightG: "25",
+      kind: "board",
+      specsExtra: "Microcontroller: ATmega328P at 16 MHz|Memory: 32 KB flash, 2 KB SRAM",
+    });
+  });
+
+  it("round-trips: importing the export leaves every product's specs as they were", async () => {
+    const csv = await exportCsv();
+    expect((await importCsv(csv, true)).json()).toMatchObject({ updates: [], errors: [] });
+    expect((await importCsv(csv)).json()).toMatchObject({ success: true, updated: [] });
+    expect(await specsOf("spec-csv")).toEqual(SPECS);
+  });
+
+  it("a file without spec columns keeps the specs; a file with some replaces only those (a blank cell removes one)", async () => {
+    const plain = [SPEC_HEADER, "spec-csv,Spec Board 2,Sensors,450,10,5,false,/images/catalog/resistor.svg,Renamed."].join("\n");
+    expect((await importCsv(plain)).json()).toMatchObject({ success: true, updated: ["spec-csv"] });
+    expect(await specsOf("spec-csv")).toEqual(SPECS);
+
+    const some = [
+      `${SPEC_HEADER},logic,interfaces,dimensionsMm,weightG`,
+      "spec-csv,Spec Board 2,Sensors,450,10,5,false,/images/catalog/resistor.svg,Renamed.,3.3,spi | UART,45x18,",
+      'spec-csv-new,New Driver,Sensors,99,0,1,false,x.svg,A driver.,5,PWM,"43 x 43 x 27",30',
+    ].join("\n");
+    const dry = (await importCsv(some, true)).json();
+    expect(dry.creates).toEqual(["spec-csv-new"]);
+    expect(dry.updates).toEqual([{ id: "spec-csv", changes: { specs: [SPECS, expect.objectContaining({ logic: "3.3" })] } }]);
+    expect((await importCsv(some)).json()).toMatchObject({ success: true, created: ["spec-csv-new"], updated: ["spec-csv"] });
+    const { weightG: _removed, ...kept } = SPECS;
+    expect(await specsOf("spec-csv")).toEqual({ ...kept, logic: "3.3", interfaces: ["SPI", "UART"], dimensionsMm: { length: 45, width: 18 } });
+    expect(await specsOf("spec-csv-new")).toEqual({
+      logic: "5",
+      interfaces: ["PWM"],
+      dimensionsMm: { length: 43, width: 43, height: 27 },
+      weightG: 30,
+    });
+  });
+
+  it("bad spec values are the row's errors, naming the column; nothing is imported", async () => {
+    const before = await specsOf("spec-csv");
+    const csv = [
+      `${SPEC_HEADER},voltageMin,voltageMax,interfaces,needsDriver,dimensionsMm,kind,specsExtra`,
+      "spec-csv,Spec Board 2,Sensors,450,10,5,false,x.svg,Renamed.,abc,,CAN,maybe,10x,,no colon here",
+      "spec-csv,Spec Board 2,Sensors,450,10,5,false,x.svg,Renamed.,,,,,,robot,",
+      "spec-new-bad,Bad Volts,Sensors,450,10,5,false,x.svg,Volts.,12,5,,,,,",
+    ].join("\n");
+    const response = await importCsv(csv);
+    expect(response.statusCode).toBe(400);
+    const errors = response.json().errors as Array<{ line: number; message: string }>;
+    expect(errors.map((error) => error.line)).toEqual([2, 3, 4]);
+    expect(errors[0].message).toContain("Column voltageMin: Minimum voltage must be a number of volts.");
+    expect(errors[0].message).toContain("Column interfaces: Each interface must be one of");
+    expect(errors[0].message).toContain("Column needsDriver: Needs a motor driver must be true or false.");
+    expect(errors[0].message).toContain('Column dimensionsMm: write the size in millimetres as "length x width"');
+    expect(errors[0].message).toContain('Column specsExtra: write each row as "name: value"');
+    expect(errors[1].message).toContain("Column kind: Kind must be one of");
+    expect(errors[2].message).toBe("Column voltageMin: Minimum voltage must not be above the maximum voltage.");
+    expect(await specsOf("spec-csv")).toEqual(before);
   });
 });

@@ -3,6 +3,7 @@ import { imagePath, RESERVED_PRODUCT_IDS, slugFromName, type ProductCreate, type
 import { rupeesToPaise } from "~/src/core/money";
 import { productPrice } from "~/src/core/pricing";
 import { gstRateToBp } from "~/src/core/product-tax";
+import type { ProductSpecs } from "~/src/core/specs";
 import type { AdminProduct, AdminProductPage } from "~/src/core/shapes/admin-catalog";
 import type { Db, DbOrTx } from "~/src/server/db/client";
 import { categories, products } from "~/src/server/db/schema";
@@ -32,8 +33,8 @@ export function toAdminProduct(row: AdminRow): AdminProduct {
 
 /** The fields staff edit, as the audit log records them (money in rupees). */
 export function editableFields(product: AdminProduct) {
-  const { name, description, price, discount, category, bestSeller, image, lowStockThreshold, hsn, gstRate } = product;
-  return { name, description, price, discount, category, bestSeller, image, lowStockThreshold, hsn, gstRate };
+  const { name, description, price, discount, category, bestSeller, image, lowStockThreshold, hsn, gstRate, specs } = product;
+  return { name, description, price, discount, category, bestSeller, image, lowStockThreshold, hsn, gstRate, specs };
 }
 
 export async function getAdminProduct(db: DbOrTx, id: string, lock = false): Promise<AdminProduct> {
@@ -109,6 +110,7 @@ export async function insertProduct(tx: DbOrTx, actor: Actor, id: string, input:
       stock: 0,
       bestSeller: input.bestSeller,
       lowStockThreshold: input.lowStockThreshold,
+      specs: input.specs ?? {},
     })
     .onConflictDoNothing()
     .returning({ id: products.id });
@@ -129,6 +131,21 @@ export async function createProduct(db: Db, actor: Actor, input: ProductCreate):
 
 type EditableFields = ReturnType<typeof editableFields>;
 
+/** Equal as JSON whatever the key order: jsonb gives an object's keys back in its own order, not the order sent. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  const sorted = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([x], [y]) => (x < y ? -1 : 1))
+              .map(([key, inner]) => [key, sorted(inner)]),
+          )
+        : value;
+  return JSON.stringify(sorted(a)) === JSON.stringify(sorted(b));
+}
+
 /** Writes the changed editable fields of a locked product; returns what changed, as [before, after] records. */
 export async function applyEdits(tx: DbOrTx, current: AdminProduct, wanted: Partial<EditableFields>) {
   const before: Record<string, unknown> = {};
@@ -137,7 +154,7 @@ export async function applyEdits(tx: DbOrTx, current: AdminProduct, wanted: Part
   for (const [field, value] of Object.entries(wanted)) {
     if (value === undefined) continue;
     const next = field === "image" ? (value as string[]).map(imagePath) : value;
-    if (JSON.stringify(old[field]) === JSON.stringify(next)) continue;
+    if (sameJson(old[field], next)) continue;
     before[field] = old[field];
     after[field] = next;
   }
@@ -155,6 +172,8 @@ export async function applyEdits(tx: DbOrTx, current: AdminProduct, wanted: Part
   if ("lowStockThreshold" in after) set.lowStockThreshold = after.lowStockThreshold as number;
   if ("hsn" in after) set.hsn = after.hsn as string;
   if ("gstRate" in after) set.gstRateBp = gstRateToBp(after.gstRate as number);
+  // The whole specifications object is replaced: a fact left out of the edit is a fact removed.
+  if ("specs" in after) set.specs = after.specs as ProductSpecs;
   await tx.update(products).set(set).where(eq(products.id, current._id));
   return { before, after };
 }
@@ -164,7 +183,16 @@ export async function updateProduct(db: Db, actor: Actor, id: string, patch: Pro
     throw refuse.invalid(`Stock is not changed by editing: use POST /api/admin/products/${id}/stock with the change and a reason.`);
   }
   if (patch._id !== undefined && patch._id !== id) throw refuse.invalid("A product's id cannot be changed.");
-  const { _id: _sameId, stock: _stock, salePrice: _salePrice, rating: _rating, reviews: _reviews, archived: _archived, ...wanted } = patch;
+  const {
+    _id: _sameId,
+    stock: _stock,
+    salePrice: _salePrice,
+    rating: _rating,
+    reviews: _reviews,
+    archived: _archived,
+    documents: _documents,
+    ...wanted
+  } = patch;
   return db.transaction(async (tx) => {
     const current = await getAdminProduct(tx, id, true);
     const changed = await applyEdits(tx, current, wanted);

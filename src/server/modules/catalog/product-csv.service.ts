@@ -5,10 +5,12 @@ import type { ImportError } from "~/src/core/shapes/admin-catalog";
 import type { Db } from "~/src/server/db/client";
 import { products } from "~/src/server/db/schema";
 import { selectAdminProducts, toAdminProduct } from "./admin-products.service";
+import { SPEC_COLUMNS, specsToCells } from "./product-csv-specs";
 
 /**
- * The CSV's columns, in export order. `lowStockThreshold`, `archived` and the tax data (`hsn`, `gstRate`) may be
- * left out of an import: a file written before they existed still imports, keeping them as they are.
+ * The CSV's columns, in export order. `lowStockThreshold`, `archived`, the tax data (`hsn`, `gstRate`) and the
+ * specifications (product-csv-specs.ts) may be left out of an import: a file written before they existed still
+ * imports, keeping them as they are.
  */
 const CSV_COLUMNS = [
   "id",
@@ -24,9 +26,10 @@ const CSV_COLUMNS = [
   "gstRate",
   "images",
   "description",
+  ...SPEC_COLUMNS,
 ] as const;
 type CsvColumn = (typeof CSV_COLUMNS)[number];
-const OPTIONAL_COLUMNS: readonly CsvColumn[] = ["lowStockThreshold", "archived", "hsn", "gstRate"];
+const OPTIONAL_COLUMNS: readonly CsvColumn[] = ["lowStockThreshold", "archived", "hsn", "gstRate", ...SPEC_COLUMNS];
 /** Images share one cell, separated by "|" (which no image path contains). */
 export const IMAGE_SEPARATOR = "|";
 const MAX_ROWS = 10_000;
@@ -49,6 +52,7 @@ export async function exportProductsCsv(db: Db): Promise<string> {
       gstRate: product.gstRate,
       images: product.image.join(IMAGE_SEPARATOR),
       description: product.description,
+      ...specsToCells(product.specs),
     })),
     { header: true, columns: [...CSV_COLUMNS], cast: { boolean: (value) => String(value) } },
   );

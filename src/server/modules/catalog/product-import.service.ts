@@ -1,13 +1,15 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import { imagePath, productCreateSchema, type ProductCreate } from "~/src/core/catalog-input";
 import type { AdminProduct, ImportDryRun, ImportError, ImportUpdate } from "~/src/core/shapes/admin-catalog";
+import type { ProductSpecs } from "~/src/core/specs";
 import type { Db, DbOrTx } from "~/src/server/db/client";
 import { products } from "~/src/server/db/schema";
 import { refuse } from "~/src/server/refusal";
 import { recordAudit, type Actor } from "~/src/server/shared/audit";
 import { changeStock } from "~/src/server/shared/stock";
 import { categoryNames } from "./admin-categories.service";
-import { applyEdits, editableFields, freeIdFor, insertProduct, selectAdminProducts, toAdminProduct } from "./admin-products.service";
+import { applyEdits, editableFields, freeIdFor, insertProduct, sameJson, selectAdminProducts, toAdminProduct } from "./admin-products.service";
+import { applySpecsPatch, readSpecCells, type SpecsPatch } from "./product-csv-specs";
 import { IMAGE_SEPARATOR, parseProductsCsv, type CsvRow } from "./product-csv.service";
 
 interface ValidRow {
@@ -19,6 +21,10 @@ interface ValidRow {
   /** Likewise for the tax data, so a file written before it existed changes nothing of it. */
   taxGiven: { hsn: boolean; gstRate: boolean };
   archived?: boolean;
+  /** The row's spec columns; the specs they leave the product with are worked out against its current ones. */
+  specsPatch: SpecsPatch;
+  /** Set once planned: undefined when the file has no spec columns, so the specs stay as they are. */
+  specs?: ProductSpecs;
 }
 
 const blank = (cell: string | undefined) => cell === undefined || cell.trim() === "";
@@ -53,6 +59,10 @@ function readRow({ line, cells }: CsvRow): ValidRow | ImportError {
   const parsed = productCreateSchema.safeParse(candidate);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
   if (archived !== undefined && typeof archived !== "boolean") problems.push("Archived must be true or false.");
+  const specsPatch = readSpecCells(cells);
+  // Each cell on its own; whether the minimum and maximum voltages agree is checked with the current specs.
+  const cellsAlone = applySpecsPatch({}, specsPatch);
+  if ("problems" in cellsAlone) problems.push(...cellsAlone.problems);
   if (!parsed.success || problems.length) return { line, message: problems.join(" ") };
   return {
     line,
@@ -61,6 +71,7 @@ function readRow({ line, cells }: CsvRow): ValidRow | ImportError {
     thresholdGiven: candidate.lowStockThreshold !== undefined,
     taxGiven: { hsn: candidate.hsn !== undefined, gstRate: candidate.gstRate !== undefined },
     archived: archived as boolean | undefined,
+    specsPatch,
   };
 }
 
@@ -95,10 +106,19 @@ async function planImport(tx: DbOrTx, text: string, lock: boolean): Promise<Plan
   const query = selectAdminProducts(tx).where(inArray(products.id, ids)).orderBy(asc(products.id));
   const existing = ids.length === 0 ? [] : lock ? await query.for("update", { of: products }) : await query;
   const byId = new Map(existing.map((found) => [found.id, toAdminProduct(found)]));
-  const plan: Plan = { creates: [], updates: [], errors: errors.sort((a, b) => a.line - b.line) };
+  const plan: Plan = { creates: [], updates: [], errors };
   const taken = new Set(ids);
   for (const row of rows) {
     const current = row.id ? byId.get(row.id) : undefined;
+    if (Object.keys(row.specsPatch).length) {
+      const result = applySpecsPatch(current?.specs ?? {}, row.specsPatch);
+      if ("problems" in result) {
+        errors.push({ line: row.line, message: result.problems.join(" ") });
+        continue;
+      }
+      row.specs = result.specs;
+      row.input = { ...row.input, specs: result.specs };
+    }
     if (!current) {
       const id = row.id ?? (await freeIdFor(tx, row.input.name, taken));
       taken.add(id);
@@ -108,6 +128,7 @@ async function planImport(tx: DbOrTx, text: string, lock: boolean): Promise<Plan
     const changes = changesOf(current, row);
     if (Object.keys(changes).length) plan.updates.push({ id: current._id, changes, current, row });
   }
+  errors.sort((a, b) => a.line - b.line);
   return plan;
 }
 
@@ -124,6 +145,7 @@ function wantedFields(row: ValidRow) {
     ...(row.thresholdGiven ? { lowStockThreshold } : {}),
     ...(row.taxGiven.hsn ? { hsn } : {}),
     ...(row.taxGiven.gstRate ? { gstRate } : {}),
+    ...(row.specs ? { specs: row.specs } : {}),
   };
 }
 
@@ -133,7 +155,7 @@ function changesOf(current: AdminProduct, row: ValidRow): ImportUpdate["changes"
   if (row.archived !== undefined) wanted.archived = row.archived;
   const changes: ImportUpdate["changes"] = {};
   for (const [field, value] of Object.entries(wanted)) {
-    if (JSON.stringify(old[field]) !== JSON.stringify(value)) changes[field] = [old[field], value];
+    if (!sameJson(old[field], value)) changes[field] = [old[field], value];
   }
   return changes;
 }

@@ -1,4 +1,5 @@
 import type { ImportDryRun, ImportError } from "~/src/core/shapes/admin-catalog";
+import type { ProductSpecs } from "~/src/core/specs";
 import type { MANUAL_STOCK_REASONS } from "~/src/core/staff";
 
 export type { AdminCategory, AdminProduct, AdminProductPage, LedgerEntry, UploadResponse } from "~/src/core/shapes/admin-catalog";
@@ -20,6 +21,8 @@ export interface ProductBody {
   hsn: string;
   /** One of GST_RATES, in percent. */
   gstRate: number;
+  /** The whole specifications object: an edit replaces it (src/core/specs.ts). */
+  specs: ProductSpecs;
   /** Opening stock, on create only; later changes go through the stock ledger. */
   stock?: number;
 }

@@ -1,5 +1,7 @@
+import type { ProductSpecs } from "~/src/core/specs";
 import { DEFAULT_GST_RATE, DEFAULT_HSN, GST_RATE_MESSAGE, HSN_MESSAGE, HSN_PATTERN, isGstRate } from "~/src/core/product-tax";
 import type { AdminProduct, ProductBody } from "./catalog-types";
+import { emptySpecForm, specsToForm, type SpecFormValues } from "./spec-form-rules";
 
 /** The form's values as typed: numbers stay text until they are checked. */
 export interface ProductFormValues {
@@ -15,9 +17,11 @@ export interface ProductFormValues {
   hsn: string;
   /** The select's value: a rate of GST_RATES as text ("18", "0.25"). */
   gstRate: string;
+  /** Checked on their own (spec-form-rules.ts): their errors are kept by field of the specifications. */
+  specs: SpecFormValues;
 }
 
-export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
+export type ProductFormErrors = Partial<Record<Exclude<keyof ProductFormValues, "specs">, string>>;
 
 export const emptyProductForm: ProductFormValues = {
   name: "",
@@ -31,6 +35,7 @@ export const emptyProductForm: ProductFormValues = {
   stock: "0",
   hsn: DEFAULT_HSN,
   gstRate: String(DEFAULT_GST_RATE),
+  specs: emptySpecForm,
 };
 
 export function productToForm(product: AdminProduct): ProductFormValues {
@@ -46,6 +51,7 @@ export function productToForm(product: AdminProduct): ProductFormValues {
     stock: String(product.stock),
     hsn: product.hsn,
     gstRate: String(product.gstRate),
+    specs: specsToForm(product.specs),
   };
 }
 
@@ -87,7 +93,8 @@ export function checkProductForm(values: ProductFormValues, creating: boolean): 
   return errors;
 }
 
-export function formToBody(values: ProductFormValues, creating: boolean): ProductBody {
+/** The body to send; `specs` are the checked ones (checkSpecForm), sent whole because an edit replaces them. */
+export function formToBody(values: ProductFormValues, creating: boolean, specs: ProductSpecs): ProductBody {
   return {
     name: values.name.trim(),
     description: values.description.trim(),
@@ -99,6 +106,7 @@ export function formToBody(values: ProductFormValues, creating: boolean): Produc
     image: values.image,
     hsn: values.hsn.trim(),
     gstRate: Number(values.gstRate),
+    specs,
     ...(creating ? { stock: Number(values.stock) } : {}),
   };
 }

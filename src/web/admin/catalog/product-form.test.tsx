@@ -97,6 +97,7 @@ describe("product form", () => {
       image: ["/uploads/abc.webp"],
       hsn: "8543",
       gstRate: 18,
+      specs: {},
       stock: 25,
     });
   });

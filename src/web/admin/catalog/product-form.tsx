@@ -7,6 +7,8 @@ import { Field, FormAlert, inputClasses } from "~/src/web/admin/common/form-fiel
 import { useAdminCategories, useSaveProduct } from "./catalog-api";
 import type { AdminProduct } from "./catalog-types";
 import { ImagePicker } from "./image-picker";
+import { SpecFields } from "./spec-fields";
+import { checkSpecForm, type SpecFormErrors } from "./spec-form-rules";
 import { checkProductForm, emptyProductForm, formToBody, productToForm, type ProductFormErrors, type ProductFormValues } from "./product-form-rules";
 
 const DESCRIPTION_HINT = (
@@ -24,6 +26,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   const creating = !product;
   const [values, setValues] = useState<ProductFormValues>(() => (product ? productToForm(product) : emptyProductForm));
   const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [specErrors, setSpecErrors] = useState<SpecFormErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const categories = useAdminCategories();
   const save = useSaveProduct(product?._id);
@@ -34,10 +37,12 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = checkProductForm(values, creating);
+    const specs = checkSpecForm(values.specs);
     setErrors(found);
+    setSpecErrors(specs.errors ?? {});
     setRefusal(null);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(formToBody(values, creating), {
+    if (Object.keys(found).length > 0 || specs.errors) return;
+    save.mutate(formToBody(values, creating, specs.specs), {
       onSuccess: ({ product: saved }) => {
         toast.success(creating ? `${saved.name} was added to the shop.` : "Changes saved.");
         if (creating) navigate(`/admin/products/${encodeURIComponent(saved._id)}`);
@@ -55,7 +60,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      {Object.keys(errors).length > 0 && <FormAlert message="Please correct the fields marked below." />}
+      {(Object.keys(errors).length > 0 || Object.keys(specErrors).length > 0) && <FormAlert message="Please correct the fields marked below." />}
       <FormAlert message={refusal} />
       <Field label="Name" error={errors.name}>
         {text("name")}
@@ -138,6 +143,7 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         </div>
         {errors.image && <p className="mt-1 text-sm text-red-700">{errors.image}</p>}
       </fieldset>
+      <SpecFields values={values.specs} errors={specErrors} onChange={(specs) => set("specs", specs)} />
       <Button type="submit" size="lg" fullWidth className="sm:w-auto" disabled={save.isPending}>
         {save.isPending ? "Saving…" : creating ? "Add product" : "Save changes"}
       </Button>

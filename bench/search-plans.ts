@@ -2,7 +2,7 @@
  * npx tsx bench/search-plans.ts — what the catalog's queries cost at 10,000 products: the demo catalog
  * plus synthetic products on a fresh embedded PostgreSQL, each query of `queryProducts` timed (median of
  * RUNS calls) and run under EXPLAIN ANALYZE, so page 300 can be compared with page 1 and a search with
- * no search. PLANS=1 prints the plans too.
+ * no search. PLANS=1 prints the plans too; ONLY=<text> runs only the cases whose name holds it (ONLY=facets).
  */
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -31,7 +31,15 @@ const CASES: Array<[string, ProductQuery]> = [
   ['search "ardiuno"', { q: "ardiuno" }],
   ['search "ultrasonic sensr"', { q: "ultrasonic sensr" }],
   ['search "l298"', { q: "l298" }],
+  // Attribute filters and their facet counts (issue 32), as GET /api/products asks for them.
+  ["facets only, page 1", { withFacets: true }],
+  ["logic 3.3 + facets", { filters: { logic: ["3.3"] }, withFacets: true }],
+  ["category + logic 5 + I2C or SPI + facets", { category: "Sensors", filters: { logic: ["5"], interface: ["I2C", "SPI"] }, withFacets: true }],
+  ["runs at 12 V, price low to high, page 20 + facets", { filters: { voltage: ["12"] }, sort: "price-asc", page: 20, withFacets: true }],
+  ["motor drivers (rare) + facets", { filters: { type: ["motor-driver"] }, withFacets: true }],
+  ['search "component" + USB + facets', { q: "component", filters: { interface: ["USB"] }, withFacets: true }],
 ];
+const ONLY = process.env.ONLY;
 
 async function main() {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "tinkerwala-search-plans-"));
@@ -49,6 +57,7 @@ async function main() {
     const recording = drizzle(database.pool, { logger: { logQuery: (sql, params) => statements.push({ sql, params }) } }) as unknown as Db;
     const rows = [];
     for (const [name, query] of CASES) {
+      if (ONLY && !name.includes(ONLY)) continue;
       const times: number[] = [];
       let result;
       for (let run = 0; run < RUNS; run++) {

@@ -51,11 +51,16 @@ export function registerCatalogCache(app: FastifyInstance, { db, config, options
  * A GET answer of the catalog from memory: `load` runs only when nothing current is kept for this URL,
  * and its value goes through the route's own response schema (as an uncached answer would). A kept answer
  * is sent before this returns (and nothing is returned, as Fastify asks of a handler that has sent);
- * otherwise the returned promise settles once the loaded answer is sent.
+ * otherwise the returned promise settles once the loaded answer is sent. `key` names the answer when the
+ * route knows a canonical form of its query (else the URL does).
  */
-export function sendCachedJson(request: FastifyRequest, reply: FastifyReply, load: () => Promise<unknown>): Promise<void> | undefined {
+export function sendCachedJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  load: () => Promise<unknown>,
+  key = `json ${request.url}`,
+): Promise<void> | undefined {
   const { catalogCache } = request.server;
-  const key = `json ${request.url}`;
   const kept = catalogCache.peek<CachedAnswer>(key);
   if (kept) {
     sendKept(request, reply, key, kept);

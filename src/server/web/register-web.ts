@@ -43,7 +43,7 @@ export async function registerWeb(app: FastifyInstance, { config, db }: { config
     loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   }
 
-  const storefront = answer503WhenDatabaseIsDown(createStorefrontContext({ db, config }));
+  const storefront = answer503WhenDatabaseIsDown(createStorefrontContext({ db, config, catalogCache: app.catalogCache }));
   const mode = config.env === "production" ? "production" : "development";
   // A built storefront never changes: make its handler once. In development Vite may rebuild at any time.
   let builtHandler: ReturnType<typeof createRequestHandler> | undefined;

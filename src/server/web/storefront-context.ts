@@ -1,3 +1,4 @@
+import type { CatalogCache } from "~/src/server/cache/catalog-cache";
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { getPost, listPosts } from "~/src/server/modules/blog/blog.service";
@@ -27,12 +28,12 @@ const emptyReviewList = () => ({
  * What server-rendered pages may read, handed to React Router loaders as load context.
  * Loaders call these in-process (no HTTP); the storefront bundle never imports server code.
  */
-export function createStorefrontContext({ db, config }: { db: Db; config: Config }) {
+export function createStorefrontContext({ db, config, catalogCache }: { db: Db; config: Config; catalogCache?: CatalogCache }) {
   return {
     /** The shop's details and delivery fee as the owner last saved them (the chrome and company pages show them). */
     getShop: async () => toPublicShop(await getShopSettings(db, config)),
     listCategories: () => listCategoryNames(db),
-    queryProducts: (query: ProductQuery) => queryProducts(db, query),
+    queryProducts: (query: ProductQuery) => queryProducts(db, query, catalogCache),
     getProductPage: async (id: string) => {
       const product = await getProduct(db, id);
       if (!product) return null;

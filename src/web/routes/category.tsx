@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
+import { hasFacetFilters } from "~/src/core/facets";
 import { toast } from "~/src/web/lib/toast";
 import { QuickLinksBar } from "~/src/web/components/quick-links-bar";
 import { Breadcrumbs } from "~/src/web/components/ui/breadcrumbs";
@@ -7,6 +8,8 @@ import { CatalogResults } from "~/src/web/features/catalog/catalog-results";
 import { catalogHref, parseCatalogParams } from "~/src/web/features/catalog/catalog-params";
 import { CategorySearch } from "~/src/web/features/catalog/category-search";
 import { CategoryTiles } from "~/src/web/features/catalog/category-tiles";
+import { FacetChips } from "~/src/web/features/catalog/facet-chips";
+import { FacetPanel } from "~/src/web/features/catalog/facet-panel";
 import type { Route } from "./+types/category";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -14,7 +17,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [categories, result] = await Promise.all([
     context.storefront.listCategories(),
     params.category
-      ? context.storefront.queryProducts({ category: params.category, q: params.q || undefined, sort: params.sort, page: params.page })
+      ? context.storefront.queryProducts({
+          category: params.category,
+          q: params.q || undefined,
+          sort: params.sort,
+          page: params.page,
+          filters: params.filters,
+          withFacets: true,
+        })
       : null,
   ]);
   return { categories, params, result };
@@ -41,7 +51,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { categories, params, result } = loaderData;
   const { pathname } = useLocation();
-  const emptyCategory = Boolean(params.category && result && result.total === 0 && !params.q);
+  const emptyCategory = Boolean(params.category && result && result.total === 0 && !params.q && !hasFacetFilters(params.filters));
 
   useEffect(() => {
     if (emptyCategory) toast.info("No products available in this category.", { id: `empty-category-${params.category}` });
@@ -71,33 +81,43 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               current={params.category}
             />
             <h1 className="mb-6 mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{params.category}</h1>
-            <CatalogResults
-              result={result}
-              params={params}
-              tools={<CategorySearch params={params} action={pathname} />}
-              empty={
-                params.q ? (
-                  <>
-                    <p className="font-semibold text-slate-800">
-                      Nothing in {params.category} matches “{params.q}”.
-                    </p>
-                    <Link
-                      to={catalogHref(pathname, params, { q: "" })}
-                      className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
-                    >
-                      Show all {params.category}
-                    </Link>
-                  </>
-                ) : (
-                  <>
-                    <p className="font-semibold text-slate-800">No products available in this category.</p>
-                    <Link to="/collections" className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
-                      Browse all components
-                    </Link>
-                  </>
-                )
-              }
-            />
+            <div className={result.facets?.length ? "grid grid-cols-1 gap-6 lg:grid-cols-[15rem_1fr] lg:gap-8" : undefined}>
+              {result.facets?.length ? (
+                <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+                  <FacetPanel facets={result.facets} params={params} action={pathname} total={result.total} />
+                </aside>
+              ) : null}
+              <div className="min-w-0">
+                <FacetChips params={params} pathname={pathname} />
+                <CatalogResults
+                  result={result}
+                  params={params}
+                  tools={<CategorySearch params={params} action={pathname} />}
+                  empty={
+                    params.q || hasFacetFilters(params.filters) ? (
+                      <>
+                        <p className="font-semibold text-slate-800">
+                          {params.q ? `Nothing in ${params.category} matches “${params.q}”.` : `Nothing in ${params.category} matches these filters.`}
+                        </p>
+                        <Link
+                          to={catalogHref(pathname, params, { q: "", filters: {} })}
+                          className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
+                        >
+                          Show all {params.category}
+                        </Link>
+                      </>
+                    ) : (
+                      <>
+                        <p className="font-semibold text-slate-800">No products available in this category.</p>
+                        <Link to="/collections" className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
+                          Browse all components
+                        </Link>
+                      </>
+                    )
+                  }
+                />
+              </div>
+            </div>
           </>
         )}
       </main>

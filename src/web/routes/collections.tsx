@@ -1,15 +1,25 @@
 import { Link, useLocation } from "react-router";
+import { hasFacetFilters } from "~/src/core/facets";
 import { Breadcrumbs } from "~/src/web/components/ui/breadcrumbs";
 import { CatalogResults } from "~/src/web/features/catalog/catalog-results";
 import { catalogHref, parseCatalogParams } from "~/src/web/features/catalog/catalog-params";
 import { CategoryFilter } from "~/src/web/features/catalog/category-filter";
+import { FacetChips } from "~/src/web/features/catalog/facet-chips";
+import { FacetPanel } from "~/src/web/features/catalog/facet-panel";
 import { KitPromo } from "~/src/web/features/catalog/kit-promo";
 import type { Route } from "./+types/collections";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseCatalogParams(new URL(request.url).searchParams);
   const [result, categories] = await Promise.all([
-    context.storefront.queryProducts({ category: params.category ?? undefined, q: params.q || undefined, sort: params.sort, page: params.page }),
+    context.storefront.queryProducts({
+      category: params.category ?? undefined,
+      q: params.q || undefined,
+      sort: params.sort,
+      page: params.page,
+      filters: params.filters,
+      withFacets: true,
+    }),
     context.storefront.listCategories(),
   ]);
   return { result, categories, params };
@@ -39,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data }) => {
 export default function Collections({ loaderData }: Route.ComponentProps) {
   const { result, categories, params } = loaderData;
   const { pathname } = useLocation();
-  const filtered = Boolean(params.q || params.category);
+  const filtered = Boolean(params.q || params.category || hasFacetFilters(params.filters));
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
       <Breadcrumbs trail={[{ to: "/", label: "Home" }]} current="Components" />
@@ -55,9 +65,11 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[15rem_1fr] lg:gap-8">
         <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <CategoryFilter categories={categories} params={params} pathname={pathname} />
+          <FacetPanel facets={result.facets ?? []} params={params} action={pathname} total={result.total} />
           <KitPromo className="mt-6 hidden lg:block" />
         </aside>
         <div className="min-w-0">
+          <FacetChips params={params} pathname={pathname} />
           <CatalogResults
             result={result}
             params={params}
@@ -66,7 +78,17 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
                 <p className="text-base font-semibold text-slate-800">No products found.</p>
                 {filtered && (
                   <p className="mt-2 text-sm">
-                    Try another word or{" "}
+                    {hasFacetFilters(params.filters) ? (
+                      <>
+                        Try fewer filters (
+                        <Link to={catalogHref(pathname, params, { filters: {} })} className="font-semibold text-brand-700 hover:underline">
+                          clear filters
+                        </Link>
+                        ) or{" "}
+                      </>
+                    ) : (
+                      "Try another word or "
+                    )}
                     <Link to="/collections" className="font-semibold text-brand-700 hover:underline">
                       see all components
                     </Link>

@@ -1,4 +1,5 @@
 import { DEFAULT_GST_RATE, DEFAULT_HSN } from "~/src/core/product-tax";
+import { benchSpecs, voltageText } from "./bench-specs";
 import type { SeedData, SeedProduct } from "./seed-data";
 
 /** Builds a description: prose paragraphs, then a "Specifications:" block of "- key: value" lines. */
@@ -32,6 +33,7 @@ export function makeBenchProducts(n: number, seed: Pick<SeedData, "categories" |
     const label = String(number).padStart(4, "0");
     const category = categories[i % categories.length];
     const image = images[i % images.length];
+    const specs = benchSpecs(category, Math.floor(i / categories.length));
     products.push({
       id: `bench-${label}`,
       name: `Bench Component ${label}`,
@@ -39,9 +41,9 @@ export function makeBenchProducts(n: number, seed: Pick<SeedData, "categories" |
       description: describe(
         [`Synthetic product ${label} in ${category}, generated for load tests.`],
         [
-          ["Voltage", `${3 + (i % 10)} V DC`],
-          ["Current", `${(i % 9) * 50 + 50} mA`],
-          ["Interface", ["Digital", "Analog", "I2C", "SPI", "UART"][i % 5]],
+          ["Voltage", voltageText(specs)],
+          ["Current", `${specs.currentMa ?? (i % 9) * 50 + 50} mA`],
+          ["Interface", specs.interfaces?.join(", ") || "None"],
           ["Pins", String(3 + (i % 14))],
           ["Size", `${20 + (i % 40)} × ${15 + (i % 25)} mm`],
         ],
@@ -53,6 +55,7 @@ export function makeBenchProducts(n: number, seed: Pick<SeedData, "categories" |
       images: [image],
       hsn: DEFAULT_HSN,
       gstRate: DEFAULT_GST_RATE,
+      specs,
     });
   }
   return products;

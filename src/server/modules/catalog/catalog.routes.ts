@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { PRODUCT_SORTS, PRODUCTS_MAX_PAGE_SIZE, PRODUCTS_PAGE_SIZE } from "~/src/core/constants";
+import { facetParamPairs, readFacetFilters } from "~/src/core/facets";
 import {
   categoryListSchema,
   productDetailSchema,
@@ -15,6 +16,7 @@ import { refuse } from "~/src/server/refusal";
 import { SPEC_CALL } from "~/src/server/http/schemas";
 import { getProductsByIds } from "~/src/server/shared/products";
 import { getProduct, listAllProducts, listCategoryNames, queryProducts, relatedProducts, suggestProducts } from "./catalog.service";
+import { facetQuerySchema } from "./facet-query";
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get("/api/product/list", { ...SENDS_KEPT_ANSWERS, config: SPEC_CALL, schema: { response: { 200: productListSchema } } }, (request, reply) =>
@@ -60,20 +62,33 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
             .min(1, "limit must be 1 or more")
             .max(PRODUCTS_MAX_PAGE_SIZE, `limit must be at most ${PRODUCTS_MAX_PAGE_SIZE}`)
             .default(PRODUCTS_PAGE_SIZE),
+          ...facetQuerySchema,
         }),
         response: { 200: productPageResponseSchema },
       },
     },
-    (request, reply) =>
-      sendCachedJson(request, reply, async () => {
-        // ?ids=a,b,c returns exactly those products in that order (recently viewed, kit selection).
-        const { ids } = request.query;
-        if (ids) {
-          const found = await getProductsByIds(db, ids);
-          return { success: true as const, products: found, total: found.length, page: 1, pages: 1, limit: ids.length };
-        }
-        return { success: true as const, ...(await queryProducts(db, request.query)) };
-      }),
+    (request, reply) => {
+      const { ids, category, q, sort, page, limit } = request.query;
+      // The schema has checked every value; this puts them in one order and drops repeats.
+      const { filters } = readFacetFilters((name) => request.query[name] ?? []);
+      // Kept under the query as understood, so `interface=SPI&interface=I2C`, its reverse and a stray tracking
+      // parameter share one answer.
+      const key = `json /api/products ${JSON.stringify({ ids, category, q, sort, page, limit, filters: facetParamPairs(filters) })}`;
+      return sendCachedJson(
+        request,
+        reply,
+        async () => {
+          // ?ids=a,b,c returns exactly those products in that order (recently viewed, kit selection).
+          if (ids) {
+            const found = await getProductsByIds(db, ids);
+            return { success: true as const, products: found, total: found.length, page: 1, pages: 1, limit: ids.length, facets: [] };
+          }
+          const result = await queryProducts(db, { category, q, sort, page, limit, filters, withFacets: true }, app.catalogCache);
+          return { success: true as const, ...result, facets: result.facets ?? [] };
+        },
+        key,
+      );
+    },
   );
 
   app.get(

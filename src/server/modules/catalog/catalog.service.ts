@@ -10,10 +10,12 @@ import {
   type ProductSort,
 } from "~/src/core/constants";
 import { paiseToRupees } from "~/src/core/money";
-import type { ProductCardData, ProductPage, ProductSuggestions, ProductView } from "~/src/core/shapes/product";
+import type { FacetFilters } from "~/src/core/facets";
+import type { Facet, ProductCardData, ProductPage, ProductSuggestions, ProductView } from "~/src/core/shapes/product";
 import type { DbOrTx } from "~/src/server/db/client";
 import { categories, products } from "~/src/server/db/schema";
 import { notArchived, selectProductCards, selectProducts, toProductCard, toProductView } from "~/src/server/shared/products";
+import { countFacets, facetConditions, keptFacetGroups, matchingTotal, type FacetGroupCache } from "./catalog-facets";
 import { nameMatches, planSearch, runSearch } from "./catalog-search";
 
 /** The whole catalog in list order: the spec's GET /api/product/list. */
@@ -40,7 +42,13 @@ export interface ProductQuery {
   page?: number;
   limit?: number;
   inStockOnly?: boolean;
+  /** Attribute filters (src/core/facets.ts). */
+  filters?: FacetFilters;
+  /** Count the facets too (the catalog pages and the API; the kit builder has no filter panel). */
+  withFacets?: boolean;
 }
+
+export type ProductPageWithFacets = ProductPage & { facets?: Facet[] };
 
 /**
  * One page of the catalog, filtered, searched and sorted in the database. The page's ids come first
@@ -48,7 +56,7 @@ export interface ProductQuery {
  * those rows are read with their category; the total counts the same index. So page 300 costs about
  * what page 1 costs, and neither joins the categories for every product.
  */
-export async function queryProducts(db: DbOrTx, query: ProductQuery): Promise<ProductPage> {
+export async function queryProducts(db: DbOrTx, query: ProductQuery, cache?: FacetGroupCache): Promise<ProductPageWithFacets> {
   const limit = query.limit ?? PRODUCTS_PAGE_SIZE;
   const page = Math.max(1, query.page ?? 1);
   const search = await planSearch(db, query.q);
@@ -58,7 +66,9 @@ export async function queryProducts(db: DbOrTx, query: ProductQuery): Promise<Pr
   }
   if (search) conditions.push(...search.conditions);
   if (query.inStockOnly) conditions.push(gt(products.stock, 0));
-  const where = and(...conditions);
+  // Facet counts see every condition but the facets' own choices (catalog-facets.ts).
+  const unfiltered = and(...conditions);
+  const where = and(...conditions, ...facetConditions(query.filters ?? {}));
 
   // The catalog order (position, then id) breaks every tie, as the indexes products_live_* are sorted.
   const order: SQL[] =
@@ -68,7 +78,7 @@ export async function queryProducts(db: DbOrTx, query: ProductQuery): Promise<Pr
         ? [desc(products.salePricePaise), asc(products.position), asc(products.id)]
         : [...(search?.relevance ?? []), asc(products.position), asc(products.id)];
 
-  const [rows, [{ total }]] = await runSearch(db, search, (run) => {
+  const [rows, total, groups] = await runSearch(db, search, (run) => {
     const pageIds = run
       .select({ id: products.id })
       .from(products)
@@ -76,17 +86,23 @@ export async function queryProducts(db: DbOrTx, query: ProductQuery): Promise<Pr
       .orderBy(...order)
       .limit(limit)
       .offset((page - 1) * limit);
+    const groups = query.withFacets ? keptFacetGroups(run, unfiltered, query, cache) : undefined;
     return Promise.all([
       selectProductCards(run)
         .where(inArray(products.id, pageIds))
         .orderBy(...order),
-      run
-        .select({ total: sql<number>`count(*)::int` })
-        .from(products)
-        .where(where),
+      // The facets' groups hold the total already: no second pass over the products for it.
+      groups?.then((kept) => matchingTotal(kept, query.filters ?? {})) ??
+        run
+          .select({ total: sql<number>`count(*)::int` })
+          .from(products)
+          .where(where)
+          .then(([row]) => row.total),
+      groups,
     ]);
   });
-  return { products: rows.map(toProductCard), total, page, pages: Math.max(1, Math.ceil(total / limit)), limit };
+  const result = { products: rows.map(toProductCard), total, page, pages: Math.max(1, Math.ceil(total / limit)), limit };
+  return groups ? { ...result, facets: countFacets(groups, query.filters ?? {}) } : result;
 }
 
 export async function getProduct(db: DbOrTx, id: string): Promise<ProductView | null> {

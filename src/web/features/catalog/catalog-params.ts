@@ -1,11 +1,13 @@
 import { PRODUCT_SORTS, type ProductSort } from "~/src/core/constants";
+import { facetParamPairs, readFacetFilters, type FacetFilters } from "~/src/core/facets";
 
-/** What a catalog address (?category=&q=&sort=&page=) asks for, cleaned up. */
+/** What a catalog address (?category=&q=&sort=&page= and the attribute filters) asks for, cleaned up. */
 export interface CatalogParams {
   category: string | null;
   q: string;
   sort: ProductSort;
   page: number;
+  filters: FacetFilters;
 }
 
 const MAX_PAGE = 100_000;
@@ -17,7 +19,9 @@ export function parseCatalogParams(params: URLSearchParams): CatalogParams {
   const sort = (PRODUCT_SORTS as readonly string[]).includes(rawSort ?? "") ? (rawSort as ProductSort) : "relevance";
   const rawPage = Number.parseInt(params.get("page") ?? "1", 10);
   const page = Number.isFinite(rawPage) ? Math.min(MAX_PAGE, Math.max(1, rawPage)) : 1;
-  return { category, q, sort, page };
+  // A value no facet knows is dropped (as a nonsense sort is): a page answers with what it understood.
+  const { filters } = readFacetFilters((name) => params.getAll(name));
+  return { category, q, sort, page, filters };
 }
 
 /** A catalog address with the given changes; the page goes back to 1 unless set. */
@@ -27,6 +31,7 @@ export function catalogHref(pathname: string, current: CatalogParams, changes: P
   if (next.category) params.set("category", next.category);
   if (next.q) params.set("q", next.q);
   if (next.sort !== "relevance") params.set("sort", next.sort);
+  for (const [name, value] of facetParamPairs(next.filters)) params.append(name, value);
   if (next.page > 1) params.set("page", String(next.page));
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;

@@ -192,6 +192,8 @@ export function bodyTemplates(world: FuzzWorld): Record<string, fc.Arbitrary<unk
         );
         return { items: items.map(({ product }) => ({ _id: product.id, quantity })), amount: totals.totalPaise / 100, address, paymentMethod };
       }),
+    // Kit hints (issue 32): real products, so the rules and the suggestion queries run, not only "unknown id".
+    "POST /api/kit/check": picks(0, 20).map((indexes) => ({ productIds: pickProducts(indexes).map((product) => product.id) })),
     "POST /api/kit-orders": fc
       .tuple(picks(7, 20), addressChoice(world), fc.constantFrom(undefined, "COD"))
       .map(([indexes, address, paymentMethod]) => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { productSpecsSchema } from "../specs";
+import { FACET_NAMES } from "~/src/core/facets";
+import { productSpecsSchema } from "~/src/core/specs";
 import { apiSchemas, successSchema } from "./api";
 
 /** A datasheet or manual of a product: a PDF in the file store, downloaded from `url`. */
@@ -60,8 +61,22 @@ export type ProductPage = z.infer<typeof productPageSchema>;
 /** A page of product cards, as list pages show it. */
 export type ProductCardPage = ProductPage;
 
-/** GET /api/products */
-export const productPageResponseSchema = successSchema(productPageSchema.shape);
+/**
+ * One attribute filter of a catalog page (src/core/facets.ts) with, per value, how many products the page
+ * would list if that value were chosen too: counted with the category, search and the other facets' choices,
+ * not this facet's own (its values are alternatives). Values no product has are left out unless chosen.
+ */
+export const facetSchema = z
+  .object({
+    name: z.enum(FACET_NAMES),
+    label: z.string(),
+    values: z.array(z.object({ value: z.string(), label: z.string(), count: z.number(), selected: z.boolean() })),
+  })
+  .register(apiSchemas, { id: "Facet" });
+export type Facet = z.infer<typeof facetSchema>;
+
+/** GET /api/products: a page and its facets (none for `ids`, nor where no product has a value of them). */
+export const productPageResponseSchema = successSchema({ ...productPageSchema.shape, facets: z.array(facetSchema) });
 export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
 
 /** GET /api/products/{id}: the product and at most 5 others of its category. */

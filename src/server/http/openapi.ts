@@ -28,8 +28,8 @@ const TAGS: Array<{ name: string; description: string; prefixes: Array<string | 
   { name: "Returns", description: "The customer's returns: 7 days from delivery; their photos.", prefixes: ["/api/returns"] },
   {
     name: "Kit orders",
-    description: "Custom kits of 7–20 components at 5% off; their invoices, credit notes and returns.",
-    prefixes: ["/api/kit-orders"],
+    description: "Custom kits of 7–20 components at 5% off; their compatibility hints, invoices, credit notes and returns.",
+    prefixes: ["/api/kit-orders", "/api/kit/"],
   },
   { name: "Blog", description: "Posts, sanitized HTML.", prefixes: ["/api/blogs"] },
   { name: "Files", description: "The shop's downloads.", prefixes: ["/Files/"] },

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -64,6 +64,11 @@ describe("kit checkout (§2, §7)", () => {
     vi.unstubAllGlobals();
     localStorage.clear();
   });
+  /** The checkout's own calls, the kit's hints (none unless given) answered beside them. */
+  const serve = (handler: (url: string, init?: RequestInit) => Promise<Response>, hints: unknown[] = []) =>
+    fetchMock.mockImplementation((url: string, init?: RequestInit) =>
+      url === "/api/kit/check" ? json({ success: true, hints }) : handler(url, init),
+    );
 
   it("opened without a kit, explains and links to the builder", async () => {
     renderPage();
@@ -81,7 +86,7 @@ describe("kit checkout (§2, §7)", () => {
 
   it("sends the kit, the amounts and cash on delivery, then goes to the kit orders", async () => {
     localStorage.setItem("token", "test-token");
-    fetchMock.mockImplementation((url: string) =>
+    serve((url: string) =>
       url === "/api/user/addresses"
         ? json({ success: true, addresses: [] })
         : json({ success: true, message: "Kit order placed.", order: { _id: "k1" } }),
@@ -93,7 +98,7 @@ describe("kit checkout (§2, §7)", () => {
     expect(await screen.findByRole("heading", { name: "Kit orders page" })).toBeInTheDocument();
     // The saved addresses (a default address would be preselected) and the last business purchase (a prefill)
     // are read first; then the order goes.
-    const [path, init] = fetchMock.mock.calls.find(([url]) => url !== "/api/user/addresses" && url !== "/api/user/business")!;
+    const [path, init] = fetchMock.mock.calls.find(([url]) => !["/api/user/addresses", "/api/user/business", "/api/kit/check"].includes(url))!;
     expect(path).toBe("/api/kit-orders");
     expect(init.headers.token).toBe("test-token");
     expect(JSON.parse(init.body)).toEqual({
@@ -118,7 +123,7 @@ describe("kit checkout (§2, §7)", () => {
 
   it("a business purchase sends the GSTIN and the legal name with the kit order", async () => {
     localStorage.setItem("token", "test-token");
-    fetchMock.mockImplementation((url: string) =>
+    serve((url: string) =>
       url === "/api/user/addresses"
         ? json({ success: true, addresses: [] })
         : url === "/api/user/business"
@@ -139,9 +144,7 @@ describe("kit checkout (§2, §7)", () => {
 
   it("a business purchase with a wrong GSTIN places nothing and marks the field", async () => {
     localStorage.setItem("token", "test-token");
-    fetchMock.mockImplementation((url: string) =>
-      url === "/api/user/addresses" ? json({ success: true, addresses: [] }) : json({ success: true, business: null }),
-    );
+    serve((url: string) => (url === "/api/user/addresses" ? json({ success: true, addresses: [] }) : json({ success: true, business: null })));
     const user = userEvent.setup();
     renderPage(kit);
     await fillAddress(user);
@@ -153,9 +156,29 @@ describe("kit checkout (§2, §7)", () => {
     expect(fetchMock.mock.calls.some(([url]) => url === "/api/kit-orders")).toBe(false);
   });
 
+  it("shows the kit's hints as advice: a suggestion joins the kit with new amounts, and the order button stays", async () => {
+    localStorage.setItem("token", "test-token");
+    const battery = testProduct({ _id: "battery", name: "9V Battery", price: 60, discount: 0, salePrice: 60 });
+    const hint = { code: "power-source", message: "Part 0 needs a power source: add one such as 9V Battery.", suggestions: [battery] };
+    serve(() => json({ success: true, addresses: [] }), [hint]);
+    const user = userEvent.setup();
+    renderPage(kit);
+    const tips = await screen.findByRole("status", { name: "Tips for your kit" });
+    await within(tips).findByText(hint.message);
+    expect(screen.getByRole("button", { name: /Place kit order · ₹665\.00/ })).toBeEnabled();
+    const asked = fetchMock.mock.calls.find(([url]) => url === "/api/kit/check")!;
+    expect(JSON.parse(asked[1].body)).toEqual({ productIds: kit.kit.map((product) => product._id) });
+
+    await user.click(within(tips).getByRole("button", { name: "Add 9V Battery" }));
+    expect(await screen.findByText("(8 products)")).toBeInTheDocument();
+    // 760 less 5 %: the amounts are worked out again as the builder does.
+    expect(screen.getByRole("button", { name: /Place kit order · ₹722\.00/ })).toBeEnabled();
+    expect(within(tips).getByText("Added 9V Battery")).toBeInTheDocument();
+  });
+
   it("shows the server's refusal and stays on the page", async () => {
     localStorage.setItem("token", "test-token");
-    fetchMock.mockImplementation(() => json({ success: false, message: "Part 3 is out of stock." }));
+    serve(() => json({ success: false, message: "Part 3 is out of stock." }));
     const user = userEvent.setup();
     renderPage(kit);
     await fillAddress(user);

@@ -7,6 +7,9 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { readKitCheckoutState } from "~/src/web/features/kit-checkout/kit-checkout-state";
 import { KitCheckout } from "~/src/web/features/kit-checkout/kit-checkout";
 import { writeKitSelection } from "~/src/web/features/kit/kit-storage";
+import { kitAmounts } from "~/src/web/features/kit/kit-totals";
+import { toggleKitProduct } from "~/src/core/kit";
+import type { ProductCardData } from "~/src/core/shapes/product";
 import { useSession } from "~/src/web/shop/session";
 import type { Route } from "./+types/kit-place-order";
 
@@ -65,7 +68,17 @@ export default function KitPlaceOrderPage() {
       </Notice>
     );
   } else {
-    body = <KitCheckout kit={kit} onPlaced={() => navigate("/kit-orders", { replace: true })} />;
+    // A hint's suggestion joins the kit here (within the 7–20 rule) with the amounts worked out again.
+    const add = (product: ProductCardData) => {
+      const next = toggleKitProduct(
+        kit.kit.map((part) => part._id),
+        product._id,
+      );
+      if (!next.ok || next.selection.length <= kit.kit.length) return;
+      const parts = [...kit.kit, product];
+      navigate(location.pathname, { replace: true, state: { kit: parts, ...kitAmounts(parts) } });
+    };
+    body = <KitCheckout kit={kit} onPlaced={() => navigate("/kit-orders", { replace: true })} onAdd={add} />;
   }
 
   return (

@@ -156,3 +156,43 @@ describe("order detail: invoice panel", () => {
     expect(within(invoice).queryByRole("button")).not.toBeInTheDocument();
   });
 });
+
+describe("order detail: kit hints", () => {
+  function KitDetail() {
+    const { id = "" } = useParams();
+    return <OrderDetail kind="kit" id={id} />;
+  }
+  const kitPath = { path: "/admin/kit-orders/3f9c2a1e-0000-4000-8000-000000000001", pattern: "/admin/kit-orders/:id" };
+
+  it("a kit order shows the kit's hints for its products, suggestions named but not added", async () => {
+    const order = kitOrder("processing");
+    const driver = { _id: "l298n", name: "L298N Motor Driver", salePrice: 180 };
+    const hint = { code: "motor-driver", message: "BO Motor needs a motor driver: add one such as L298N Motor Driver.", suggestions: [driver] };
+    fetchMock.mockImplementation((url: string) =>
+      url === "/api/kit/check" ? json({ success: true, hints: [hint] }) : json({ success: true, order }),
+    );
+    renderAdmin(KitDetail, kitPath);
+    const panel = (await screen.findByRole("heading", { name: "Kit hints" })).parentElement!;
+    expect(await within(panel).findByText(hint.message)).toBeInTheDocument();
+    expect(panel).toHaveTextContent("In stock: L298N Motor Driver");
+    expect(within(panel).queryByRole("button")).not.toBeInTheDocument();
+    const check = calls().find((call) => call.url === "/api/kit/check")!;
+    expect(check).toMatchObject({ method: "POST", body: { productIds: order.items.map((item) => item._id) } });
+  });
+
+  it("says so when the kit raises no hints", async () => {
+    fetchMock.mockImplementation((url: string) =>
+      url === "/api/kit/check" ? json({ success: true, hints: [] }) : json({ success: true, order: kitOrder("processing") }),
+    );
+    renderAdmin(KitDetail, kitPath);
+    expect(await screen.findByText("No hints: the parts look complete together.")).toBeInTheDocument();
+  });
+
+  it("a component order has no kit hints and never asks for them", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, order: sampleOrder() }));
+    renderAdmin(Detail, detailPath);
+    await screen.findByText("Arduino Uno R3");
+    expect(screen.queryByRole("heading", { name: "Kit hints" })).not.toBeInTheDocument();
+    expect(calls().some((call) => call.url === "/api/kit/check")).toBe(false);
+  });
+});

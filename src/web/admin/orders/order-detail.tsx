@@ -16,6 +16,7 @@ import { PaymentPanel } from "./payment-panel";
 import { paymentMethodText } from "./payment-status";
 import { ReturnToOriginAction } from "./return-to-origin";
 import { ReturnToOriginPanel } from "./return-to-origin-panel";
+import { KitOrderHints } from "./kit-order-hints";
 import { StatusActions } from "./status-actions";
 
 function Amounts({ kind, order }: { kind: OrderKind; order: AnyAdminOrder }) {
@@ -65,24 +66,27 @@ export function OrderDetail({ kind, id }: { kind: OrderKind; id: string }) {
       </Link>
 
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
-        <Panel title="Items">
-          <ul className="divide-y divide-slate-100">
-            {order.items.map((item) => (
-              <li key={item._id} className="flex justify-between gap-3 py-2 text-sm">
-                <span className="min-w-0">
-                  <span className="block text-slate-900">{item.name}</span>
-                  <span className="text-slate-500">
-                    {rupees(item.price)} × {item.quantity}
+        <div className="space-y-4">
+          <Panel title="Items">
+            <ul className="divide-y divide-slate-100">
+              {order.items.map((item) => (
+                <li key={item._id} className="flex justify-between gap-3 py-2 text-sm">
+                  <span className="min-w-0">
+                    <span className="block text-slate-900">{item.name}</span>
+                    <span className="text-slate-500">
+                      {rupees(item.price)} × {item.quantity}
+                    </span>
                   </span>
-                </span>
-                <span className="shrink-0 font-medium text-slate-900">{rupees(item.price * item.quantity)}</span>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-3 border-t border-slate-200 pt-3">
-            <Amounts kind={kind} order={order} />
-          </div>
-        </Panel>
+                  <span className="shrink-0 font-medium text-slate-900">{rupees(item.price * item.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-3 border-t border-slate-200 pt-3">
+              <Amounts kind={kind} order={order} />
+            </div>
+          </Panel>
+          {kind === "kit" && <KitOrderHints productIds={order.items.map((item) => item._id)} />}
+        </div>
         <div className="space-y-4">
           <PaymentPanel kind={kind} order={order} />
           <Panel title="Ship to">

@@ -3,18 +3,28 @@ import { toast } from "~/src/web/lib/toast";
 import { AddressForm, useAddressDraft } from "~/src/web/components/address-form";
 import { BusinessPurchase, useBusinessPurchase } from "~/src/web/components/business-purchase";
 import { DeliveryEstimate } from "~/src/web/components/delivery-estimate";
+import { KitHints } from "~/src/web/components/kit-hints";
+import { useKitHints } from "~/src/web/components/use-kit-hints";
 import { SavedAddressPicker, useSavedAddressChoice, useSavedAddresses } from "~/src/web/components/saved-address-picker";
 import { Button } from "~/src/web/components/ui/button";
 import { ApiError } from "~/src/web/lib/api";
 import { rupees } from "~/src/web/lib/format";
+import type { ProductCardData } from "~/src/core/shapes/product";
 import type { KitCheckoutState } from "./kit-checkout-state";
 import { KitCheckoutSummary } from "./kit-checkout-summary";
 import { usePlaceKitOrder } from "./use-place-kit-order";
 
 type AddressMode = "new" | "saved";
 
-/** Address (new or saved, §4), cash on delivery, and the kit with its amounts. */
-export function KitCheckout({ kit, onPlaced }: { kit: KitCheckoutState; onPlaced(): void }) {
+interface KitCheckoutProps {
+  kit: KitCheckoutState;
+  onPlaced(): void;
+  /** A hint's suggestion added to the kit here, with its amounts worked out again (issue 32). */
+  onAdd?(product: ProductCardData): void;
+}
+
+/** Address (new or saved, §4), cash on delivery, the kit with its amounts, and advice on what it may lack. */
+export function KitCheckout({ kit, onPlaced, onAdd }: KitCheckoutProps) {
   const draft = useAddressDraft();
   const saved = useSavedAddressChoice();
   const savedAddresses = useSavedAddresses();
@@ -24,6 +34,8 @@ export function KitCheckout({ kit, onPlaced }: { kit: KitCheckoutState; onPlaced
   const mode: AddressMode = chosenMode ?? (saved.defaultId ? "saved" : "new");
   const [refusal, setRefusal] = useState<string | null>(null);
   const placeOrder = usePlaceKitOrder();
+  const kitIds = kit.kit.map((product) => product._id);
+  const { hints } = useKitHints(kitIds);
   // The delivery date follows the address: the chosen saved one's PIN, or the new one's once looked up.
   const deliveryPin =
     mode === "new" ? draft.lookedUpPin : (savedAddresses.data?.find((address) => address._id === saved.selectedId)?.zipcode ?? null);
@@ -115,6 +127,8 @@ export function KitCheckout({ kit, onPlaced }: { kit: KitCheckoutState; onPlaced
             </span>
           </label>
         </section>
+        {/* Advice only: the order button stays whatever it says. */}
+        <KitHints hints={hints} chosen={new Set(kitIds)} onAdd={onAdd} />
       </div>
 
       <div className="lg:sticky lg:top-24">

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
 import { kitTotals } from "~/src/core/pricing";
 import { KIT_HINT, KIT_SIZE_MESSAGE, KIT_TOO_MANY_MESSAGE } from "~/src/core/kit";
+import { kitHints } from "~/src/core/kit-hints";
 import type { ProductView } from "~/src/core/shapes/product";
 import { testProduct } from "~/tests/support/fixtures/product";
 import { rupees } from "~/src/web/lib/format";
@@ -28,6 +29,8 @@ const products: ProductView[] = Array.from({ length: 30 }, (_, index) => {
     discount,
     salePrice: paiseToRupees(Math.round((rupeesToPaise(price) * (100 - discount)) / 100)),
     category: index % 2 ? "Motors" : "Sensors",
+    // Part 02 is a motor and Part 26 (on page 2) its driver, for the kit hints.
+    specs: index === 1 ? { needsDriver: true } : index === 25 ? { isDriver: true } : {},
   });
 });
 const inStock = products.filter((product) => product.stock > 0);
@@ -90,12 +93,20 @@ async function pick(user: ReturnType<typeof userEvent.setup>, parts: ProductView
   for (const part of parts) await user.click(card(part));
 }
 
-/** GET /api/products?ids=: the chosen parts, in the order asked, without ids no longer sold. */
-function serveIds(input: string): Promise<Response> {
+const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }));
+
+/**
+ * GET /api/products?ids=: the chosen parts, in the order asked, without ids no longer sold; and POST /api/kit/check,
+ * answered by the core rules over these products (only the driver hint, the one these parts can raise).
+ */
+function serveIds(input: string, init?: RequestInit): Promise<Response> {
+  if (input === "/api/kit/check") {
+    const selection = (JSON.parse(init!.body as string) as { productIds: string[] }).productIds.flatMap((id) => byId.get(id) ?? []);
+    return json({ success: true, hints: kitHints(selection, products).filter((hint) => hint.code === "motor-driver") });
+  }
   const ids = new URL(input, "http://shop.test").searchParams.get("ids")!.split(",");
   const found = ids.flatMap((id) => byId.get(id) ?? []);
-  const body = { success: true, products: found, total: found.length, page: 1, pages: 1, limit: ids.length };
-  return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } }));
+  return json({ success: true, products: found, total: found.length, page: 1, pages: 1, limit: ids.length });
 }
 
 describe("kit builder (§4, §5)", () => {
@@ -106,6 +117,7 @@ describe("kit builder (§4, §5)", () => {
     fetchMock = vi.fn(serveIds);
     vi.stubGlobal("fetch", fetchMock);
   });
+  const productCalls = () => fetchMock.mock.calls.filter(([input]) => input.startsWith("/api/products"));
   afterEach(() => {
     vi.unstubAllGlobals();
     localStorage.clear();
@@ -125,7 +137,7 @@ describe("kit builder (§4, §5)", () => {
     expect(card(inStock[0])).toHaveAttribute("aria-pressed", "false");
     expect(screen.getByTestId("kit-count")).toHaveTextContent("2");
     expect(card(byId.get("sold-out")!)).toBeDisabled();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(productCalls()).toHaveLength(0);
   });
 
   it("keeps the selection and its totals across pages, and refuses a 21st part with the §5 message", async () => {
@@ -156,7 +168,7 @@ describe("kit builder (§4, §5)", () => {
     expect(toastError).toHaveBeenCalledWith(KIT_TOO_MANY_MESSAGE, expect.anything());
     expect(screen.getByTestId("kit-count")).toHaveTextContent("20");
     expect(card(inStock[14])).toHaveAttribute("aria-pressed", "false");
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(productCalls()).toHaveLength(0);
   });
 
   it("keeps checkout disabled outside 7–20 and explains why when clicked", async () => {
@@ -185,12 +197,12 @@ describe("kit builder (§4, §5)", () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     fetchMock.mockImplementationOnce((input: string) => answered.then(() => serveIds(input)));
     renderKit();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(productCalls()).toHaveLength(1));
     expect(checkout()).toBeDisabled();
     answer();
     await waitFor(() => expect(screen.getByTestId("kit-count")).toHaveTextContent("3"));
     expect(checkout()).toBeEnabled();
-    expect(new URL(fetchMock.mock.calls[0][0] as string, "http://shop.test").searchParams.get("ids")).toBe(
+    expect(new URL(productCalls()[0][0], "http://shop.test").searchParams.get("ids")).toBe(
       [kept[0]._id, "sold-out", kept[1]._id, "no-longer-sold", kept[2]._id].join(","),
     );
     // products[26] is on page 2, yet it counts and is priced.
@@ -221,6 +233,25 @@ describe("kit builder (§4, §5)", () => {
     const totals = kitTotals(kit.map((product) => ({ pricePaise: rupeesToPaise(product.price), discount: product.discount })));
     expect(handedOver).toEqual({ ids: kit.map((product) => product._id), final: paiseToRupees(totals.finalPaise) });
     expect(localStorage.getItem(KIT_STORAGE_KEY)).toBeNull();
+  });
+
+  it("shows the driver hint for a motor and clears it once the suggested driver is added with one click", async () => {
+    const user = userEvent.setup();
+    renderKit();
+    await screen.findByText("Showing 1–24 of 30 parts");
+    const [motor, driver] = [products[1], products[25]];
+    await pick(user, [products[0], motor]);
+    const tips = screen.getByRole("status", { name: "Tips for your kit" });
+    await within(tips).findByText(`${motor.name} needs a motor driver: add one such as ${driver.name}.`);
+    const checks = fetchMock.mock.calls.filter(([input]) => input === "/api/kit/check");
+    expect(JSON.parse(checks.at(-1)![1]!.body as string)).toEqual({ productIds: [products[0]._id, motor._id] });
+
+    // The driver is on page 2, never shown: the hint brings its card with it.
+    await user.click(within(tips).getByRole("button", { name: `Add ${driver.name}` }));
+    expect(screen.getByTestId("kit-count")).toHaveTextContent("3");
+    expect(within(screen.getByRole("list", { name: "Parts in your kit" })).getByText(driver.name)).toBeInTheDocument();
+    await waitFor(() => expect(within(tips).queryByText(/needs a motor driver/)).not.toBeInTheDocument());
+    expect(JSON.parse(localStorage.getItem(KIT_STORAGE_KEY)!)).toEqual([products[0]._id, motor._id, driver._id]);
   });
 
   it("searches and filters on the server through the address, keeping the selection", async () => {

@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { isKitSizeValid, KIT_SIZE_MESSAGE } from "~/src/core/kit";
 import type { ProductCardData, ProductCardPage } from "~/src/core/shapes/product";
 import { Pagination } from "~/src/web/components/pagination";
+import { KitHints } from "~/src/web/components/kit-hints";
 import { EmptyNote } from "~/src/web/components/ui/empty-state";
+import { useKitHints } from "~/src/web/components/use-kit-hints";
 import { KitConfirmDialog } from "./kit-confirm-dialog";
 import { KitFilters } from "./kit-filters";
 import { kitResultText, type KitParams } from "./kit-params";
@@ -24,7 +26,7 @@ interface KitBuilderProps {
 
 export function KitBuilder({ result, categories, params, onConfirm }: KitBuilderProps) {
   const { selection, restored, toggle, retain, clear } = useKitSelection();
-  const { chosen, loading, failed, retry } = useKitChosen({ selection, restored, pageProducts: result.products, retain });
+  const { chosen, loading, failed, retry, learn } = useKitChosen({ selection, restored, pageProducts: result.products, retain });
   const [message, setMessage] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const { pathname, search } = useLocation();
@@ -33,6 +35,13 @@ export function KitBuilder({ result, categories, params, onConfirm }: KitBuilder
 
   const amounts = useMemo(() => kitAmounts(chosen), [chosen]);
   const selectedIds = useMemo(() => new Set(selection), [selection]);
+  const chosenIds = useMemo(() => chosen.map((product) => product._id), [chosen]);
+  const { hints } = useKitHints(chosenIds);
+  // A suggestion may be on no page seen yet: its card data comes with the hint.
+  const addSuggested = (product: ProductCardData) => {
+    learn(product);
+    toggle(product._id);
+  };
 
   useEffect(() => setMessage(null), [chosen.length]);
 
@@ -79,7 +88,7 @@ export function KitBuilder({ result, categories, params, onConfirm }: KitBuilder
         <Pagination page={result.page} pages={result.pages} pathname={pathname} search={search} />
       </section>
       {/* Sticks to the bottom of the screen on phones while the parts scroll by, then rests above the footer. */}
-      <div className="sticky bottom-0 z-30 -mx-4 sm:-mx-6 lg:top-24 lg:bottom-auto lg:z-auto lg:mx-0 lg:w-80 lg:shrink-0 xl:w-96">
+      <div className="sticky bottom-0 z-30 -mx-4 flex flex-col sm:-mx-6 lg:top-24 lg:bottom-auto lg:z-auto lg:mx-0 lg:w-80 lg:shrink-0 xl:w-96">
         {failed && (
           <p role="alert" className="bg-red-50 px-4 py-2 text-xs font-medium text-red-800 lg:mb-3 lg:rounded-lg lg:text-sm">
             We could not load the parts you picked earlier.{" "}
@@ -88,6 +97,13 @@ export function KitBuilder({ result, categories, params, onConfirm }: KitBuilder
             </button>
           </p>
         )}
+        {/* Above the bar on phones (kept short, it scrolls), below the summary on wide screens. */}
+        <KitHints
+          hints={hints}
+          chosen={selectedIds}
+          onAdd={addSuggested}
+          className="max-h-36 overflow-y-auto bg-white/95 px-4 lg:order-last lg:mt-3 lg:max-h-none lg:overflow-visible lg:bg-transparent lg:p-0"
+        />
         <KitSummary products={chosen} amounts={amounts} message={message} loading={loading} onRemove={toggle} onCheckout={checkout} />
       </div>
       {confirming && <KitConfirmDialog count={chosen.length} amounts={amounts} onNo={() => setConfirming(false)} onYes={confirm} />}

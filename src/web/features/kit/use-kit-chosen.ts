@@ -51,6 +51,8 @@ export function useKitChosen({ selection, restored, pageProducts, retain }: Chos
     loading: chosen.length < selection.length && !stored.isError,
     failed: stored.isError,
     retry: () => void stored.refetch(),
+    /** A part added from elsewhere than the page (a hint's suggestion): its data is known before it is picked. */
+    learn: (product: ProductCardData) => setSeen((current) => remember(current, [product])),
   };
 }
 

@@ -96,6 +96,7 @@ const serverDecidedFields = {
   rating: z.number().optional(),
   reviews: z.number().optional(),
   archived: z.boolean().optional(),
+  waitingAlerts: z.number().optional(),
   /** Datasheets are attached and removed by their own calls (they are files), never by the product's fields. */
   documents: z.array(z.unknown()).optional(),
 };

@@ -31,6 +31,7 @@ import { deliveryRoutes } from "~/src/server/modules/delivery/delivery.routes";
 import { catalogRoutes } from "~/src/server/modules/catalog/catalog.routes";
 import { partsListRoutes } from "~/src/server/modules/catalog/parts-list.routes";
 import { kitCheckRoutes } from "~/src/server/modules/catalog/kit-check.routes";
+import { stockAlertRoutes } from "~/src/server/modules/stock-alerts/stock-alerts.routes";
 import { filesRoutes } from "~/src/server/modules/files/files.routes";
 import { healthRoutes } from "~/src/server/modules/health/health.routes";
 import { inboxRoutes } from "~/src/server/modules/inbox/inbox.routes";
@@ -169,6 +170,7 @@ export async function buildApp({
   await app.register(catalogRoutes, { db });
   await app.register(partsListRoutes, { db, config });
   await app.register(kitCheckRoutes, { db });
+  await app.register(stockAlertRoutes, { db, config });
   await app.register(usersRoutes, { db, config });
   await app.register(accountRoutes, { db, config });
   await app.register(passwordResetRoutes, { db, config });

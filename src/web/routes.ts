@@ -20,6 +20,8 @@ export default [
   route("quotes/:id", "routes/quote-detail.tsx"),
   route("reviews", "routes/reviews.tsx"),
   route("review-guidelines", "routes/review-guidelines.tsx"),
+  route("stock-alert/confirm", "routes/stock-alert-confirm.tsx"),
+  route("stock-alert/unsubscribe", "routes/stock-alert-unsubscribe.tsx"),
 
   route("kit", "routes/kit.tsx"),
   route("kit-place-order", "routes/kit-place-order.tsx"),

@@ -10,6 +10,8 @@ export const adminProductSchema = productSchema
   .extend({
     archived: z.boolean(),
     lowStockThreshold: z.number(),
+    /** Customers waiting for a back-in-stock mail (confirmed alerts not yet sent). */
+    waitingAlerts: z.number(),
   })
   .register(apiSchemas, { id: "AdminProduct" });
 export type AdminProduct = z.infer<typeof adminProductSchema>;

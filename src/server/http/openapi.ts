@@ -17,6 +17,11 @@ const TAGS: Array<{ name: string; description: string; prefixes: Array<string | 
     description: "Reviews by customers who received the product, published once staff have checked them; helpful votes and reports.",
     prefixes: ["/api/reviews", /^\/api\/products\/[^/]+\/reviews/],
   },
+  {
+    name: "Stock alerts",
+    description: "Back-in-stock alerts: subscribe, confirm (double opt-in), unsubscribe.",
+    prefixes: ["/api/stock-alerts/", /^\/api\/products\/[^/]+\/notify$/],
+  },
   { name: "Catalog", description: "Products and categories.", prefixes: ["/api/product/", "/api/products", "/api/category/"] },
   { name: "Delivery", description: "Where a PIN is, whether the shop delivers there and when a parcel arrives.", prefixes: ["/api/delivery/"] },
   { name: "Cart", description: "The logged-in customer's cart; totals decided by the server.", prefixes: ["/api/cart/"] },

@@ -23,5 +23,8 @@ export const MAIL_KINDS = {
   "quote-accepted": { essential: true },
   "review-request": { essential: false },
   "review-rejected": { essential: true },
+  // Asked for by the address itself (double opt-in), so sent whatever an account's preference.
+  "stock-alert-confirm": { essential: true },
+  "stock-alert-back": { essential: true },
 } as const;
 export type MailKind = keyof typeof MAIL_KINDS;

@@ -17,6 +17,17 @@ export interface StockChange {
 }
 
 /**
+ * Called in the transaction of every change that takes a product from none on hand to some (a restock, a
+ * return, a cancellation): the back-in-stock alerts module mails its waiting subscribers there, so the mail is
+ * queued if and only if the stock change commits. One listener per process, set when the app is built.
+ */
+type RestockListener = (tx: DbOrTx, productId: string) => Promise<void>;
+let restockListener: RestockListener | null = null;
+export function setRestockListener(listener: RestockListener) {
+  restockListener = listener;
+}
+
+/**
  * The one way stock changes: the product's count and a ledger row in the same transaction, so the stock
  * always equals the sum of its ledger. A change that would make stock negative is refused (409) and
  * changes nothing. Returns the new stock.
@@ -43,6 +54,7 @@ export async function changeStock(tx: DbOrTx, entry: StockChange): Promise<numbe
       note: entry.note ?? "",
     });
   }
+  if (entry.change > 0 && updated.stock === entry.change) await restockListener?.(tx, entry.productId);
   return updated.stock;
 }
 

@@ -58,6 +58,7 @@ describe("POST /api/admin/products", () => {
         documents: [],
         archived: false,
         lowStockThreshold: 3,
+        waitingAlerts: 0,
       },
     });
     expect(await publicIds()).toContain("esp32-devkit-v1");

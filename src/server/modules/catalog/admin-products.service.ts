@@ -7,6 +7,7 @@ import type { ProductSpecs } from "~/src/core/specs";
 import type { AdminProduct, AdminProductPage } from "~/src/core/shapes/admin-catalog";
 import type { Db, DbOrTx } from "~/src/server/db/client";
 import { categories, products } from "~/src/server/db/schema";
+import { stockAlerts } from "~/src/server/db/schema-files";
 import { refuse } from "~/src/server/refusal";
 import { recordAudit, type Actor } from "~/src/server/shared/audit";
 import { productColumns, toProductView } from "~/src/server/shared/products";
@@ -18,6 +19,8 @@ const adminColumns = {
   ...productColumns,
   lowStockThreshold: products.lowStockThreshold,
   archivedAt: products.archivedAt,
+  // Confirmed back-in-stock alerts still to be sent: what customers are waiting for tells staff what to reorder.
+  waitingAlerts: sql<number>`(select count(*)::int from ${stockAlerts} where ${stockAlerts.productId} = ${products.id} and ${stockAlerts.confirmedAt} is not null and ${stockAlerts.notifiedAt} is null)`,
 };
 
 /** Every product, archived ones included, with its category's name. */
@@ -28,7 +31,7 @@ export function selectAdminProducts(db: DbOrTx) {
 type AdminRow = Awaited<ReturnType<typeof selectAdminProducts>>[number];
 
 export function toAdminProduct(row: AdminRow): AdminProduct {
-  return { ...toProductView(row), archived: row.archivedAt !== null, lowStockThreshold: row.lowStockThreshold };
+  return { ...toProductView(row), archived: row.archivedAt !== null, lowStockThreshold: row.lowStockThreshold, waitingAlerts: row.waitingAlerts };
 }
 
 /** The fields staff edit, as the audit log records them (money in rupees). */

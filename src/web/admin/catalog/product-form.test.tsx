@@ -152,6 +152,7 @@ describe("product form", () => {
             gstRate: 5,
             specs: {},
             documents: [],
+            waitingAlerts: 0,
           }}
         />
       ),
@@ -194,6 +195,7 @@ describe("product form", () => {
             gstRate: 18,
             specs: {},
             documents: [],
+            waitingAlerts: 0,
           }}
         />
       ),

@@ -6,7 +6,7 @@ import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { rupees } from "~/src/web/lib/format";
 import { useAdminProducts } from "./catalog-api";
 import type { AdminProduct } from "./catalog-types";
-import { ArchivedBadge, StockBadge } from "./stock-badge";
+import { ArchivedBadge, StockBadge, WaitingBadge } from "./stock-badge";
 
 const editPath = (product: AdminProduct) => `/admin/products/${encodeURIComponent(product._id)}`;
 
@@ -41,7 +41,7 @@ export function ProductList() {
                 <p className="truncate text-xs text-slate-500">{product.category}</p>
                 <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm">
                   <span className="font-semibold">{rupees(product.salePrice)}</span>
-                  <StockBadge stock={product.stock} threshold={product.lowStockThreshold} />
+                  <StockBadge stock={product.stock} threshold={product.lowStockThreshold} /> <WaitingBadge waiting={product.waitingAlerts} />
                   {product.archived && <ArchivedBadge />}
                 </div>
               </div>
@@ -72,7 +72,7 @@ export function ProductList() {
               <td className="px-4 py-2 text-right">{rupees(product.price)}</td>
               <td className="px-4 py-2 text-right">{product.discount}%</td>
               <td className="space-x-2 px-4 py-2">
-                <StockBadge stock={product.stock} threshold={product.lowStockThreshold} />
+                <StockBadge stock={product.stock} threshold={product.lowStockThreshold} /> <WaitingBadge waiting={product.waitingAlerts} />
                 {product.archived && <ArchivedBadge />}
               </td>
             </tr>

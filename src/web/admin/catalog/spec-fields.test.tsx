@@ -36,6 +36,7 @@ const product = (specs: ProductSpecs): AdminProduct => ({
   gstRate: 18,
   specs,
   documents: [],
+  waitingAlerts: 0,
 });
 
 const renderEditor = (specs: ProductSpecs) => renderAdmin(() => <ProductForm product={product(specs)} />, { path: "/admin/products/uno" });

@@ -16,3 +16,13 @@ export function ArchivedBadge() {
     </span>
   );
 }
+
+/** Customers waiting for a back-in-stock mail: the demand staff reorder for. Nothing when nobody waits. */
+export function WaitingBadge({ waiting }: { waiting: number }) {
+  if (waiting <= 0) return null;
+  return (
+    <span className="inline-flex items-center rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-800 ring-1 ring-sky-200">
+      {waiting === 1 ? "1 customer waiting" : `${waiting} customers waiting`}
+    </span>
+  );
+}

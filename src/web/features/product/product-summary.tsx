@@ -11,6 +11,8 @@ import { ratingsText } from "./review-text";
 // Imported only with import() (here and on the cart), so its code is not part of the page's first load: the
 // server renders the check into the page, and it starts working when its code arrives, just after the page's.
 const PinCheck = lazy(() => import("~/src/web/components/pin-check").then((module) => ({ default: module.PinCheck })));
+// Only out-of-stock pages need it, so it is never part of a page's first load.
+const StockAlertForm = lazy(() => import("./stock-alert-form").then((module) => ({ default: module.StockAlertForm })));
 
 /** Name, rating, price with GST note, stock, the buy buttons and the shop's promises. */
 export function ProductSummary({ product }: { product: ProductView }) {
@@ -54,6 +56,11 @@ export function ProductSummary({ product }: { product: ProductView }) {
           // The fallback (a client-side navigation, for a moment) has the form's height, so nothing below moves.
           <Suspense fallback={<div className="mt-4 h-[57px] border-t border-slate-100" />}>
             <PinCheck className="mt-4 border-t border-slate-100 pt-4" />
+          </Suspense>
+        )}
+        {!inStock && (
+          <Suspense fallback={<div className="mt-4 h-[118px] border-t border-slate-100" />}>
+            <StockAlertForm productId={product._id} />
           </Suspense>
         )}
         {!inStock && (

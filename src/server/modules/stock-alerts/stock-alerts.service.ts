@@ -1,0 +1,89 @@
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { STOCK_ALERT_SENT_MESSAGE } from "~/src/core/shapes/stock-alerts";
+import type { Db, DbOrTx } from "~/src/server/db/client";
+import { products } from "~/src/server/db/schema";
+import { stockAlerts } from "~/src/server/db/schema-files";
+import type { MailConfig } from "~/src/server/mail/outbox";
+import { refuse } from "~/src/server/refusal";
+import { hashToken, newToken } from "~/src/server/shared/sessions";
+import { mailBackInStock, mailConfirmAlert } from "./stock-alert-mails";
+
+/** A second confirmation mail for the same waiting alert goes at most this often (a form pressed twice, a bot). */
+const RESEND_AFTER_MS = 10 * 60 * 1000;
+
+/**
+ * "Notify me": a waiting, unconfirmed alert gets a fresh confirmation link (at most every 10 minutes); a confirmed
+ * one is left as it is. The answer is the same in every case, so it never tells whether an address was waiting.
+ */
+export async function subscribe(db: Db, config: MailConfig, productId: string, email: string, userId: string | null): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ name: products.name, stock: products.stock })
+      .from(products)
+      .where(and(eq(products.id, productId), isNull(products.archivedAt)))
+      .for("share");
+    if (!product) throw refuse.notFound("Product not found.");
+    if (product.stock > 0) throw refuse.invalid(`${product.name} is in stock: order it now.`);
+
+    const token = newToken();
+    const [waiting] = await tx
+      .select()
+      .from(stockAlerts)
+      .where(and(eq(stockAlerts.productId, productId), sql`lower(${stockAlerts.email}) = lower(${email})`, isNull(stockAlerts.notifiedAt)))
+      .for("update");
+    if (!waiting) {
+      // Two presses at once: the unique index keeps one alert; the loser answers the same and mails nothing.
+      const inserted = await tx
+        .insert(stockAlerts)
+        .values({ productId, email, userId, tokenHash: hashToken(token) })
+        .onConflictDoNothing()
+        .returning({ id: stockAlerts.id });
+      if (inserted.length > 0) await mailConfirmAlert(tx, config, { email, userId }, product, token);
+    } else if (!waiting.confirmedAt && Date.now() - waiting.createdAt.getTime() > RESEND_AFTER_MS) {
+      await tx
+        .update(stockAlerts)
+        .set({ tokenHash: hashToken(token), createdAt: new Date(), userId: waiting.userId ?? userId })
+        .where(eq(stockAlerts.id, waiting.id));
+      await mailConfirmAlert(tx, config, { email: waiting.email, userId: waiting.userId ?? userId }, product, token);
+    }
+    return STOCK_ALERT_SENT_MESSAGE;
+  });
+}
+
+const LINK_DONE = "This alert has already been sent or cancelled.";
+
+export async function confirm(db: DbOrTx, token: string): Promise<string> {
+  const [alert] = await db
+    .update(stockAlerts)
+    .set({ confirmedAt: sql`coalesce(${stockAlerts.confirmedAt}, now())` })
+    .where(and(eq(stockAlerts.tokenHash, hashToken(token)), isNull(stockAlerts.notifiedAt)))
+    .returning({ productId: stockAlerts.productId });
+  if (!alert) throw refuse.notFound(LINK_DONE);
+  const [product] = await db.select({ name: products.name, stock: products.stock }).from(products).where(eq(products.id, alert.productId));
+  if (product && product.stock > 0) return `Confirmed. Good news: ${product.name} is already back in stock.`;
+  return `Confirmed. We will mail you once when ${product?.name ?? "the product"} is back in stock.`;
+}
+
+export async function unsubscribe(db: DbOrTx, token: string): Promise<string> {
+  const removed = await db
+    .delete(stockAlerts)
+    .where(and(eq(stockAlerts.tokenHash, hashToken(token)), isNull(stockAlerts.notifiedAt)))
+    .returning({ id: stockAlerts.id });
+  if (removed.length === 0) throw refuse.notFound(LINK_DONE);
+  return "The alert is cancelled: we will not mail you about this product.";
+}
+
+/**
+ * In the transaction that took the product from none to some: each confirmed alert is ended and mailed once.
+ * Ending them with one UPDATE … RETURNING means two restocks at once cannot both mail the same subscriber.
+ */
+export async function mailWaitingSubscribers(tx: DbOrTx, config: MailConfig, productId: string) {
+  const due = await tx
+    .update(stockAlerts)
+    .set({ notifiedAt: new Date() })
+    .where(and(eq(stockAlerts.productId, productId), isNotNull(stockAlerts.confirmedAt), isNull(stockAlerts.notifiedAt)))
+    .returning({ email: stockAlerts.email, userId: stockAlerts.userId });
+  if (due.length === 0) return;
+  const [product] = await tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, productId));
+  for (const alert of due) await mailBackInStock(tx, config, alert, product);
+}

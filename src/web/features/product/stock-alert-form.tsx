@@ -1,0 +1,73 @@
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useId, useState, type FormEvent } from "react";
+import type { Account } from "~/src/core/shapes/my-account";
+import type { StockAlertAnswer } from "~/src/core/shapes/stock-alerts";
+import { Button } from "~/src/web/components/ui/button";
+import { apiCall } from "~/src/web/lib/api";
+import { queryKeys } from "~/src/web/lib/query-keys";
+import { useSession } from "~/src/web/shop/session";
+
+/** The logged-in customer's address, to fill the form in (the same cached answer as the profile's). */
+function useAccountEmail(): string {
+  const { token } = useSession();
+  const account = useQuery({
+    queryKey: queryKeys.account.mine(token),
+    queryFn: ({ signal }) => apiCall<Account>("/api/user/me", { token, signal }).then((data) => data.user),
+    enabled: Boolean(token),
+  });
+  return account.data?.email ?? "";
+}
+
+/** "Notify me" on an out-of-stock product: the server mails a link to confirm, then one mail when it is back. */
+export function StockAlertForm({ productId }: { productId: string }) {
+  const { token } = useSession();
+  const accountEmail = useAccountEmail();
+  const [typed, setTyped] = useState<string | null>(null);
+  const email = typed ?? accountEmail;
+  const inputId = useId();
+  const subscribe = useMutation({
+    mutationFn: (address: string) =>
+      apiCall<StockAlertAnswer>(`/api/products/${encodeURIComponent(productId)}/notify`, { method: "POST", token, body: { email: address } }),
+  });
+
+  if (subscribe.isSuccess) {
+    return (
+      <p role="status" className="mt-4 rounded-xl bg-emerald-50 p-3 text-sm text-emerald-900">
+        {subscribe.data.message}
+      </p>
+    );
+  }
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    subscribe.mutate(email.trim());
+  };
+  return (
+    <form onSubmit={send} aria-label="Notify me when it is back" className="mt-4 space-y-2 border-t border-slate-100 pt-4">
+      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+        Notify me when it&apos;s back
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={inputId}
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(event) => setTyped(event.target.value)}
+          className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+        />
+        <Button type="submit" size="sm" disabled={subscribe.isPending}>
+          {subscribe.isPending ? "Sending…" : "Notify me"}
+        </Button>
+      </div>
+      {subscribe.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {subscribe.error.message}
+        </p>
+      )}
+      <p className="text-xs text-slate-500">One mail when it is back in stock, after you confirm your address. No other mail.</p>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { ProductView } from "~/src/core/shapes/product";
+import { gotoHydrated, launchBrowser, PHONE } from "~/tests/support/browser";
+import { startServer, type ServerProcess } from "~/tests/support/server-process";
+import { startTestSmtpServer } from "~/tests/support/smtp-server";
+
+/**
+ * "Notify me" on a phone (issue 32): an out-of-stock product's page takes an address, the shop really mails the
+ * confirmation link (to an SMTP server in this process), and the link's page confirms the alert.
+ */
+let browser: Browser;
+let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
+let server: ServerProcess;
+let dataDir: string;
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "tinkerwala-e2e-alerts-"));
+  await fs.chmod(dataDir, 0o755);
+  server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, API_RATE_LIMIT: "100000" }, { timeoutMs: 120_000 });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  server?.child.kill("SIGTERM");
+  await server?.exited;
+  await smtp?.close();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+it("a phone user subscribes on an out-of-stock product and confirms from the mailed link", async () => {
+  const base = server.baseUrl;
+  const catalog = ((await (await fetch(`${base}/api/product/list`)).json()) as { products: ProductView[] }).products;
+  const soldOut = catalog.find((product) => product.stock === 0);
+  expect(soldOut, "the demo catalog has an out-of-stock product").toBeDefined();
+  const email = `waiting-${Date.now()}@example.in`;
+
+  const context = await browser.newContext({ baseURL: base, ...PHONE });
+  const page = await context.newPage();
+  await gotoHydrated(page, `/product/${soldOut!._id}`);
+  await page.getByText("Currently unavailable").waitFor();
+  const form = page.getByRole("form", { name: "Notify me when it is back" });
+  await form.getByLabel("Notify me when it's back").fill(email);
+  await form.getByRole("button", { name: "Notify me" }).click();
+  await expect.poll(() => page.getByRole("status").filter({ hasText: "Check your inbox" }).count()).toBe(1);
+
+  const mail = await smtp.waitFor(email, new RegExp(`Confirm your alert for ${soldOut!.name.replace(/[()]/g, ".")}`), 20_000);
+  const link = /http:\/\/localhost:\d+\/stock-alert\/confirm\?token=[\w-]+/.exec(mail.text ?? "")?.[0];
+  expect(link, mail.text).toBeDefined();
+  await gotoHydrated(page, new URL(link!).pathname + new URL(link!).search);
+  await expect.poll(() => page.getByRole("status").textContent()).toContain("We will mail you once");
+  await context.close();
+});

@@ -60,6 +60,10 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/.+/, "must be an smtp:// or smtps:// URL like smtp://user:pass@mail.example:587")
     .optional(),
+  S3_URL: z
+    .string()
+    .regex(/^https?:\/\/[^:@/]+:[^@/]+@[^/]+\/[^/?]+/, "must be an http(s):// URL like https://KEY:SECRET@s3.example.com/bucket?region=ap-south-1")
+    .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   PUBLIC_URL: z.url({ message: "must be the shop's address as customers reach it, like https://shop.example" }).optional(),
   OWNER_NAME: z.string().trim().min(1).max(100, "must be at most 100 characters").default("Owner"),
@@ -67,7 +71,7 @@ const envSchema = z.object({
 });
 
 /** Settings whose values never appear in an error message. */
-const SECRET_SETTINGS = new Set(["OWNER_PASSWORD", "SMTP_URL", "DATABASE_URL", "REDIS_URL"]);
+const SECRET_SETTINGS = new Set(["OWNER_PASSWORD", "SMTP_URL", "DATABASE_URL", "REDIS_URL", "S3_URL"]);
 
 export type Config = {
   env: "development" | "production" | "test";
@@ -89,6 +93,8 @@ export type Config = {
   smtpUrl?: string;
   /** The sender of the shop's mails; by default the shop's name and e-mail from its settings. */
   mailFrom?: string;
+  /** An S3-compatible bucket for uploaded files; without it they are kept in PostgreSQL (stored_files). */
+  s3Url?: string;
   /** The shop's address in links that leave it (mails), without a trailing slash. */
   publicUrl: string;
   /** Seconds a shared cache (CDN) may serve catalog pages and answers before asking the shop again. */
@@ -138,6 +144,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: values.REDIS_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    s3Url: values.S3_URL,
     cdnMaxAgeSeconds: values.CDN_MAX_AGE,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ""),
     initialOwner:

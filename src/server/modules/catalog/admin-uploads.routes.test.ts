@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "~/tests/support/test-app";
+import { storedFiles } from "~/src/server/db/schema-files";
+import { createSecondInstance, createTestApp, type TestApp } from "~/tests/support/test-app";
 import { staffToken } from "~/tests/support/catalog";
 
 let t: TestApp;
@@ -30,6 +31,7 @@ function multipart(bytes: Buffer, { field = "file", filename = "photo.png", type
 }
 const upload = (bytes: Buffer, options?: Parameters<typeof multipart>[1]) =>
   t.app.inject({ method: "POST", url: "/api/admin/uploads", ...multipart(bytes, options) });
+const storedKeys = async () => (await t.db.select({ key: storedFiles.key }).from(storedFiles)).map((row) => row.key).sort();
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 1 } } })
     .png()
@@ -56,9 +58,11 @@ describe("POST /api/admin/uploads", () => {
     expect(jpeg.statusCode).toBe(200);
     expect((await sharp(jpeg.rawPayload).metadata()).format).toBe("jpeg");
     const hash = body.image.slice(9, 41);
-    expect((await readdir(path.join(dataDir, "uploads"))).sort()).toEqual(
+    // In the shared file store (PostgreSQL here), not on this server's disk.
+    expect((await storedKeys()).filter((key) => key.startsWith(hash)).sort()).toEqual(
       [body.fallback.slice(9), body.image.slice(9), `${hash}-400.webp`, `${hash}-800.webp`].sort(),
     );
+    expect(await readdir(path.join(dataDir, "uploads")).catch(() => [])).toEqual([]);
     // The smaller copies the pages' srcset names, served like the original.
     for (const width of [400, 800]) {
       const copy = await t.app.inject(`/uploads/${hash}-${width}.webp`);
@@ -73,13 +77,13 @@ describe("POST /api/admin/uploads", () => {
   });
 
   it("refuses a .png whose bytes are text (415) and stores nothing", async () => {
-    const before = await readdir(path.join(dataDir, "uploads"));
+    const before = await storedKeys();
     const response = await upload(Buffer.from("this is not an image, just text pretending to be one"));
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({ success: false, message: "This file is not a JPEG, PNG or WebP image." });
     const gif = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
     expect((await upload(gif, { filename: "x.jpg", type: "image/jpeg" })).statusCode).toBe(415);
-    expect(await readdir(path.join(dataDir, "uploads"))).toEqual(before);
+    expect(await storedKeys()).toEqual(before);
   });
 
   it("refuses a 20 MB file (413)", async () => {
@@ -113,5 +117,43 @@ describe("POST /api/admin/uploads", () => {
   it("serves only the files it wrote", async () => {
     expect((await t.app.inject("/uploads/../pg-password")).statusCode).toBe(404);
     expect((await t.app.inject("/uploads/notes.txt")).statusCode).toBe(404);
+  });
+
+  it("serves a photo uploaded on one instance from another (the store is shared)", async () => {
+    const body = (await upload(await png(640, 480))).json();
+    const second = await createSecondInstance(t);
+    try {
+      const photo = await second.app.inject(body.image);
+      expect(photo.statusCode).toBe(200);
+      expect((await sharp(photo.rawPayload).metadata()).width).toBe(640);
+      const again = await second.app.inject({ url: body.image, headers: { "if-none-match": photo.headers.etag as string } });
+      expect(again.statusCode).toBe(304);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe("photos from the old uploads folder", () => {
+  it("move into the store at the next start, once, and the originals stay", async () => {
+    const oldDir = await mkdtemp(path.join(os.tmpdir(), "tinkerwala-old-uploads-"));
+    const name = `${"ab".repeat(16)}.webp`;
+    const bytes = await sharp(await png(120, 120))
+      .webp()
+      .toBuffer();
+    await mkdir(path.join(oldDir, "uploads"));
+    await writeFile(path.join(oldDir, "uploads", name), bytes);
+    await writeFile(path.join(oldDir, "uploads", "notes.txt"), "not an upload");
+    const restarted = await createTestApp({ env: { DATA_DIR: oldDir } });
+    try {
+      const served = await restarted.app.inject(`/uploads/${name}`);
+      expect(served.statusCode).toBe(200);
+      expect(Buffer.compare(served.rawPayload, bytes)).toBe(0);
+      expect(await readdir(path.join(oldDir, "uploads"))).toContain(name);
+      expect((await restarted.app.inject("/uploads/notes.txt")).statusCode).toBe(404);
+    } finally {
+      await restarted.close();
+      await rm(oldDir, { recursive: true, force: true });
+    }
   });
 });

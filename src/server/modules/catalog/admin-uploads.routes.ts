@@ -4,11 +4,12 @@ import { failureSchema } from "~/src/core/shapes/api";
 import type { Db } from "~/src/server/db/client";
 import { requireStaff } from "~/src/server/http/auth";
 import { refuse } from "~/src/server/refusal";
+import type { FileStore } from "~/src/server/shared/file-store";
 import { httpRefusal, IMAGE_TOO_LARGE_MESSAGE } from "~/src/server/shared/images";
 import { storeImage } from "./uploads.service";
 
 /** POST /api/admin/uploads: one image in the multipart field `file` (multipart is registered by the parent plugin). */
-export const adminUploadRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: string }> = async (app, { db, uploadsDir }) => {
+export const adminUploadRoutes: FastifyPluginAsyncZod<{ db: Db; store: FileStore }> = async (app, { db, store }) => {
   app.post(
     "/api/admin/uploads",
     {
@@ -21,7 +22,7 @@ export const adminUploadRoutes: FastifyPluginAsyncZod<{ db: Db; uploadsDir: stri
       if (!file) throw refuse.invalid("No file was sent: put the image in a field named 'file'.");
       if (file.fieldname !== "file") throw refuse.invalid(`The image must be in a field named 'file', not '${file.fieldname}'.`);
       const bytes = await file.toBuffer().catch(refuseMalformed);
-      return { success: true as const, ...(await storeImage(uploadsDir, bytes)) };
+      return { success: true as const, ...(await storeImage(store, bytes)) };
     },
   );
 };

@@ -1,36 +1,24 @@
 import { createHash } from "node:crypto";
-import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { UPLOAD_FIT_SIDE, UPLOAD_WIDTHS } from "~/src/core/images";
 import type { UploadResponse } from "~/src/core/shapes/admin-catalog";
+import type { FileStore } from "~/src/server/shared/file-store";
 import { inspectImage, loadSharp, notAnImage } from "~/src/server/shared/images";
 
-/** The only names served from the uploads folder: what `storeImage` writes. */
+/** The names of product photos: what `storeImage` writes, and all the old uploads folder could hold. */
 export const UPLOAD_FILE_PATTERN = /^[0-9a-f]{32}(?:-(?:400|800))?\.(?:webp|jpg)$/;
 
+/** Where photos were kept on disk before the file store; they move in at start (upload-migration.ts). */
 export const uploadsDirOf = (dataDir: string) => path.join(dataDir, "uploads");
 
-async function exists(file: string) {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** Write through a temporary name, so a half-written file is never served. */
-async function writeOnce(file: string, bytes: Buffer) {
-  if (await exists(file)) return;
-  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-  await writeFile(temporary, bytes);
-  await rename(temporary, file);
-}
+export const contentTypeOf = (key: string) => (key.endsWith(".pdf") ? "application/pdf" : key.endsWith(".jpg") ? "image/jpeg" : "image/webp");
 
 /**
  * Checks an uploaded image by its bytes (never its name or declared type), turns it upright, fits it in
  * 1200×1200 without enlarging, and stores a WebP for pages and a JPEG for link previews under a name made
  * from the content, so the same photo uploaded twice is stored once and its URL can be cached forever.
  */
-export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<Omit<UploadResponse, "success">> {
+export async function storeImage(store: FileStore, bytes: Buffer): Promise<Omit<UploadResponse, "success">> {
   await inspectImage(bytes);
   const sharp = await loadSharp();
 
@@ -45,9 +33,9 @@ export async function storeImage(uploadsDir: string, bytes: Buffer): Promise<Omi
   ]).catch(() => {
     throw notAnImage();
   });
-  await mkdir(uploadsDir, { recursive: true });
-  await writeOnce(path.join(uploadsDir, `${hash}.webp`), webp.data);
-  await writeOnce(path.join(uploadsDir, `${hash}.jpg`), jpeg);
-  for (const [index, side] of UPLOAD_WIDTHS.entries()) await writeOnce(path.join(uploadsDir, `${hash}-${side}.webp`), copies[index]);
+  // The copies first and the page's own picture last: a key that exists means its whole set does.
+  for (const [index, side] of UPLOAD_WIDTHS.entries()) await store.put(`${hash}-${side}.webp`, copies[index], { contentType: "image/webp" });
+  await store.put(`${hash}.jpg`, jpeg, { contentType: "image/jpeg" });
+  await store.put(`${hash}.webp`, webp.data, { contentType: "image/webp" });
   return { image: `/uploads/${hash}.webp`, fallback: `/uploads/${hash}.jpg`, width: webp.info.width, height: webp.info.height };
 }

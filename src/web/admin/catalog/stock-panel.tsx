@@ -3,7 +3,7 @@ import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { useLedger } from "./catalog-api";
 import type { AdminProduct } from "./catalog-types";
 import { StockAdjustForm } from "./stock-adjust-form";
-import { StockBadge } from "./stock-badge";
+import { StockBadge, WaitingBadge } from "./stock-badge";
 
 const when = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 
@@ -19,6 +19,7 @@ export function StockPanel({ product }: { product: AdminProduct }) {
         <p className="flex items-center gap-2 text-sm text-slate-700">
           <span className="text-2xl font-bold text-slate-900">{product.stock}</span> units
           <StockBadge stock={product.stock} threshold={product.lowStockThreshold} />
+          <WaitingBadge waiting={product.waitingAlerts} />
         </p>
       </div>
       <StockAdjustForm productId={product._id} />

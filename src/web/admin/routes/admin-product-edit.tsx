@@ -2,6 +2,7 @@ import { Link, useParams } from "react-router";
 import { LoadError } from "~/src/web/components/load-error";
 import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { ArchiveControl } from "~/src/web/admin/catalog/archive-control";
+import { DocumentManager } from "~/src/web/admin/catalog/document-manager";
 import { useAdminProduct } from "~/src/web/admin/catalog/catalog-api";
 import { ProductForm } from "~/src/web/admin/catalog/product-form";
 import { ArchivedBadge } from "~/src/web/admin/catalog/stock-badge";
@@ -44,6 +45,7 @@ export default function AdminProductEditPage() {
       />
       {/* Keyed by the saved product, so the form starts from what the server now holds. */}
       <ProductForm key={`${current._id}`} product={current} />
+      <DocumentManager product={current} />
       <StockPanel product={current} />
       <ArchiveControl product={current} />
     </div>

@@ -76,13 +76,6 @@ export const productSpecsSchema = z
   });
 export type ProductSpecs = z.infer<typeof productSpecsSchema>;
 
-/** A part runs at `volts` when its operating range holds it (a part with one voltage has min = max). */
-export function runsAt(specs: ProductSpecs, volts: number): boolean {
-  const low = specs.voltageMin ?? specs.voltageMax;
-  const high = specs.voltageMax ?? specs.voltageMin;
-  return low !== undefined && high !== undefined && low <= volts && volts <= high;
-}
-
 /** Whether a part's pins work at a logic level ("both" works at either). */
 export function speaksLogic(specs: ProductSpecs, level: Exclude<LogicLevel, "both">): boolean {
   return specs.logic === level || specs.logic === "both";

@@ -30,7 +30,7 @@ function requestFor(method: string, url: string) {
 }
 
 describe("the staff's catalog calls", () => {
-  it("are all registered: products, stock, ledger, categories, uploads, CSV", () => {
+  it("are all registered: products, stock, ledger, datasheets, categories, uploads, CSV", () => {
     expect(routes.map(({ method, url }) => `${method} ${url}`).sort()).toEqual(
       [
         "GET /api/admin/products",
@@ -41,6 +41,8 @@ describe("the staff's catalog calls", () => {
         "POST /api/admin/products/:id/restore",
         "POST /api/admin/products/:id/stock",
         "GET /api/admin/products/:id/ledger",
+        "POST /api/admin/products/:id/documents",
+        "DELETE /api/admin/products/:id/documents/:position",
         "GET /api/admin/products/export.csv",
         "POST /api/admin/products/import",
         "GET /api/admin/categories",
@@ -57,7 +59,7 @@ describe("the staff's catalog calls", () => {
     const before = (await t.app.inject("/api/products/uno")).json().product;
     for (const { method, url } of routes) {
       const { payload, headers = {} } = requestFor(method, url);
-      const target = url.replace(":id", url.startsWith("/api/admin/categories") ? "1" : "uno");
+      const target = url.replace(":id", url.startsWith("/api/admin/categories") ? "1" : "uno").replace(":position", "1");
       const inject = (token?: string) =>
         t.app.inject({ method: method as "GET", url: target, payload, headers: { ...headers, ...(token ? { token } : {}) } });
       const anonymous = await inject();

@@ -123,8 +123,11 @@ export const dashboardSchema = successSchema({
   toPack: countsSchema,
   /** Orders whose history has `shipped` today (India time). */
   shippedToday: countsSchema,
-  /** Up to 20 products on sale at or below their low-stock threshold, fewest first. */
-  lowStock: z.array(z.object({ _id: z.string(), name: z.string(), stock: z.number(), lowStockThreshold: z.number() })),
+  /**
+   * Up to 20 products on sale at or below their low-stock threshold, fewest first (then most awaited), with the
+   * customers waiting for a back-in-stock mail (confirmed alerts not yet sent).
+   */
+  lowStock: z.array(z.object({ _id: z.string(), name: z.string(), stock: z.number(), lowStockThreshold: z.number(), waitingAlerts: z.number() })),
   /** Enquiries not yet marked answered. */
   newEnquiries: z.number(),
   /** Parcels marked returned to origin and not yet received back. */

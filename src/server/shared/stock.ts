@@ -14,6 +14,11 @@ export interface StockChange {
   orderId?: string;
   actorId?: string;
   note?: string;
+  /**
+   * False when some of these units leave again in the same transaction (a return's damaged units, written off):
+   * the caller announces with announceRestocks once the count is final, so nobody is told of units never shelved.
+   */
+  announce?: boolean;
 }
 
 /**
@@ -54,8 +59,27 @@ export async function changeStock(tx: DbOrTx, entry: StockChange): Promise<numbe
       note: entry.note ?? "",
     });
   }
-  if (entry.change > 0 && updated.stock === entry.change) await restockListener?.(tx, entry.productId);
+  if (entry.announce !== false && entry.change > 0 && updated.stock === entry.change) await restockListener?.(tx, entry.productId);
   return updated.stock;
+}
+
+/**
+ * For changes made with `announce: false`: units kept on the shelf by product. A product whose stock now equals
+ * the units kept had none before them, so its waiting customers are told (in this transaction, as changeStock would).
+ */
+export async function announceRestocks(tx: DbOrTx, kept: ReadonlyMap<string, number>) {
+  const added = [...kept].filter(([, units]) => units > 0);
+  if (added.length === 0 || !restockListener) return;
+  const rows = await tx
+    .select({ id: products.id, stock: products.stock })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        added.map(([id]) => id),
+      ),
+    );
+  for (const row of rows) if (row.stock === kept.get(row.id)) await restockListener(tx, row.id);
 }
 
 /**
@@ -66,7 +90,7 @@ export async function changeStock(tx: DbOrTx, entry: StockChange): Promise<numbe
 export async function putUnitsBack(
   tx: DbOrTx,
   units: ReadonlyMap<string, number>,
-  entry: { reason: StockReason; orderId: string; actorId: string; note?: string },
+  entry: { reason: StockReason; orderId: string; actorId: string; note?: string; announce?: boolean },
 ): Promise<Map<string, number>> {
   const wanted = [...units].filter(([, count]) => count > 0);
   if (wanted.length === 0) return new Map();

@@ -56,7 +56,7 @@ describe("GET /api/admin/dashboard", () => {
       success: true,
       toPack: { orders: 2, kitOrders: 1 },
       shippedToday: { orders: 1, kitOrders: 1 },
-      lowStock: [{ _id: "list-b", name: "List Board B", stock: 2, lowStockThreshold: 5 }],
+      lowStock: [{ _id: "list-b", name: "List Board B", stock: 2, lowStockThreshold: 5, waitingAlerts: 0 }],
       newEnquiries: 1,
       parcelsReturning: { orders: 0, kitOrders: 1 },
       returnsToHandle: 0,

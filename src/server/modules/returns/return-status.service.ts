@@ -12,7 +12,7 @@ import type { MailConfig } from "~/src/server/mail/outbox";
 import { refuse } from "~/src/server/refusal";
 import { recordAudit, type Actor } from "~/src/server/shared/audit";
 import { getShopSettings } from "~/src/server/shared/shop-settings";
-import { changeStock, putUnitsBack } from "~/src/server/shared/stock";
+import { announceRestocks, changeStock, putUnitsBack } from "~/src/server/shared/stock";
 import { notifyReturnStep } from "./return-mails";
 import { storedReturn, type ReturnLineRow, type ReturnRow, type StoredReturn } from "./return-store";
 
@@ -60,11 +60,15 @@ const receive: Step = async (tx, context, current, body) => {
   const entry = { orderId: current.orderId, actorId: context.actor.id, note: `return ${current.id.slice(0, 8).toUpperCase()}` };
   const units = new Map<string, number>();
   for (const { line } of received) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  const back = await putUnitsBack(tx, units, { ...entry, reason: "returned" });
-  for (const { line, damaged } of [...received].sort((a, b) => (a.line.productId < b.line.productId ? -1 : 1))) {
-    if (damaged > 0 && back.has(line.productId))
-      await changeStock(tx, { ...entry, productId: line.productId, change: -damaged, reason: "written-off" });
+  // Waiting customers hear of the units that stay on the shelf, not of damaged ones passing through the ledger.
+  const back = await putUnitsBack(tx, units, { ...entry, reason: "returned", announce: false });
+  const kept = new Map<string, number>();
+  for (const { line, restock, damaged } of [...received].sort((a, b) => (a.line.productId < b.line.productId ? -1 : 1))) {
+    if (!back.has(line.productId)) continue;
+    kept.set(line.productId, (kept.get(line.productId) ?? 0) + restock);
+    if (damaged > 0) await changeStock(tx, { ...entry, productId: line.productId, change: -damaged, reason: "written-off" });
   }
+  await announceRestocks(tx, kept);
   for (const { line, restock, damaged } of received) {
     await tx
       .update(returnLines)

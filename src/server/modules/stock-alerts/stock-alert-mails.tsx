@@ -27,13 +27,14 @@ export async function mailConfirmAlert(
   await queueMail(tx, "stock-alert-confirm", to.email, mail, to.userId);
 }
 
-/** The one mail a confirmed alert sends, when the product is back; the alert ends with it. */
+/** The one mail each confirmed alert sends, when the product is back; the alert ends with it. */
 export async function mailBackInStock(
   tx: DbOrTx,
   config: MailConfig,
-  to: { email: string; userId: string | null },
+  recipients: ReadonlyArray<{ email: string; userId: string | null }>,
   product: { id: string; name: string },
 ) {
+  if (recipients.length === 0) return;
   const shop = await shopDetails(tx, config);
   const link = productLink(config, product.id);
   const mail = buttonMail(shop, `${product.name} is back in stock`, {
@@ -45,5 +46,5 @@ export async function mailBackInStock(
     linkLine: `See the product: ${link}`,
     button: { href: link, label: "See the product" },
   });
-  await queueMail(tx, "stock-alert-back", to.email, mail, to.userId);
+  for (const to of recipients) await queueMail(tx, "stock-alert-back", to.email, mail, to.userId);
 }

@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STOCK_ALERT_SENT_MESSAGE } from "~/src/core/shapes/stock-alerts";
-import { products } from "~/src/server/db/schema";
+import { products, users } from "~/src/server/db/schema";
+import { stockAlerts } from "~/src/server/db/schema-files";
 import { mailOutbox } from "~/src/server/db/schema-mail";
-import { call, placeOrder, staffToken } from "~/tests/support/orders";
+import { call, ledgerMismatches, placeOrder, staffToken, stockOf } from "~/tests/support/orders";
+import { askReturn, BANK, deliver, moveReturn } from "~/tests/support/returns";
 import { addProducts, createTestApp, productFixture, registerUser, type TestApp } from "~/tests/support/test-app";
 
 let t: TestApp;
@@ -17,6 +19,7 @@ beforeAll(async () => {
     productFixture({ id: "alert-driver", name: "Alert Driver", price: 100, discount: 0, stock: 0 }),
     productFixture({ id: "alert-relay", name: "Alert Relay", price: 100, discount: 0, stock: 0 }),
     productFixture({ id: "alert-instock", name: "Alert In Stock", price: 100, discount: 0, stock: 4 }),
+    productFixture({ id: "alert-servo", name: "Alert Servo", price: 100, discount: 0, stock: 2 }),
   ]);
 }, 60_000);
 afterAll(() => t?.close());
@@ -83,6 +86,11 @@ describe("back-in-stock alerts", () => {
     expect(cancelled.json()).toMatchObject({ success: true, message: expect.stringContaining("cancelled") });
     expect((await call(t, "POST", "/api/stock-alerts/unsubscribe", undefined, { token: goneToken })).statusCode).toBe(404);
 
+    // The logged-in customer's alert carries the account (its mails then show in the account's outbox).
+    const [meera] = await t.db.select({ userId: stockAlerts.userId }).from(stockAlerts).where(eq(stockAlerts.email, "meera@example.com"));
+    const [account] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, customer.email));
+    expect(meera.userId).toBe(account.id);
+
     expect((await call(t, "POST", `/api/admin/orders/${orderId}/status`, staff, { status: "cancelled" })).statusCode).toBe(200);
     expect(await mailsTo("meera@example.com", "stock-alert-back")).toHaveLength(1);
     expect(await mailsTo("gone@example.com", "stock-alert-back")).toEqual([]);
@@ -98,5 +106,66 @@ describe("back-in-stock alerts", () => {
     expect(inStock.json().message).toBe("Alert In Stock is in stock: order it now.");
     expect((await call(t, "POST", "/api/stock-alerts/confirm", undefined, { token: "x".repeat(43) })).statusCode).toBe(404);
     expect(await mailsTo("a@example.com", "stock-alert-confirm")).toEqual([]);
+  });
+
+  it("re-sends the confirmation for a waiting, unconfirmed alert at most every 10 minutes, with the same answer", async () => {
+    const email = "slow@example.com";
+    await notify("alert-motor", email);
+    await notify("alert-motor", email);
+    expect(await mailsTo(email, "stock-alert-confirm")).toHaveLength(1);
+    const firstToken = await linkToken(email);
+    await t.db
+      .update(stockAlerts)
+      .set({ createdAt: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(stockAlerts.email, email));
+    const again = await notify("alert-motor", email);
+    expect(again.json()).toEqual({ success: true, message: STOCK_ALERT_SENT_MESSAGE });
+    expect(await mailsTo(email, "stock-alert-confirm")).toHaveLength(2);
+    // The newest link confirms; the one it replaced says why it no longer works.
+    const stale = await call(t, "POST", "/api/stock-alerts/confirm", undefined, { token: firstToken });
+    expect(stale.json().message).toContain("a newer link was mailed");
+    expect((await call(t, "POST", "/api/stock-alerts/confirm", undefined, { token: await linkToken(email) })).statusCode).toBe(200);
+  });
+
+  it("mails for the units a return puts back on the shelf, not for damaged ones written off, and shows the wait on the dashboard", async () => {
+    const customer = await registerUser(t.app);
+    const first = await placeOrder(t, customer.token, { "alert-servo": 1 });
+    const second = await placeOrder(t, customer.token, { "alert-servo": 1 });
+    expect(await stockOf(t, "alert-servo")).toBe(0);
+    await notify("alert-servo", "kiran@example.com");
+    await call(t, "POST", "/api/stock-alerts/confirm", undefined, { token: await linkToken("kiran@example.com") });
+    const low = (await call(t, "GET", "/api/admin/dashboard", staff)).json().lowStock;
+    expect(low).toContainEqual(expect.objectContaining({ _id: "alert-servo", stock: 0, waitingAlerts: 1 }));
+
+    const receive = async (orderId: string, restock: number) => {
+      await deliver(t, staff, orderId);
+      const asked = await askReturn(t, customer.token, orderId, {
+        lines: [{ productId: "alert-servo", quantity: 1 }],
+        reason: "damaged",
+        refund: BANK,
+      });
+      const returnId = asked.json().return._id as string;
+      await moveReturn(t, staff, returnId, { status: "approved", note: "Send it back, please." });
+      const received = await moveReturn(t, staff, returnId, {
+        status: "received",
+        lines: [{ productId: "alert-servo", restock, damaged: 1 - restock }],
+      });
+      expect(received.statusCode).toBe(200);
+    };
+    await receive(first, 0); // 0 → 1 → 0: the damaged unit never reaches the shelf
+    expect(await stockOf(t, "alert-servo")).toBe(0);
+    expect(await mailsTo("kiran@example.com", "stock-alert-back")).toEqual([]);
+    await receive(second, 1);
+    expect(await stockOf(t, "alert-servo")).toBe(1);
+    expect(await mailsTo("kiran@example.com", "stock-alert-back")).toHaveLength(1);
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
+  it("answers 404 for product ids that cannot exist", async () => {
+    for (const id of ["%20", "no%20such%20thing", "..%2Fadmin", "%E2%9C%93"]) {
+      const response = await call(t, "POST", `/api/products/${id}/notify`, undefined, { email: "a@example.com" });
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: "Product not found." });
+    }
   });
 });

@@ -50,7 +50,8 @@ export async function subscribe(db: Db, config: MailConfig, productId: string, e
   });
 }
 
-const LINK_DONE = "This alert has already been sent or cancelled.";
+/** An unknown token: used up (sent or cancelled), or replaced by a newer confirmation mail. */
+const LINK_DONE = "This link no longer works: the alert was sent or cancelled, or a newer link was mailed to you.";
 
 export async function confirm(db: DbOrTx, token: string): Promise<string> {
   const [alert] = await db
@@ -78,12 +79,16 @@ export async function unsubscribe(db: DbOrTx, token: string): Promise<string> {
  * Ending them with one UPDATE … RETURNING means two restocks at once cannot both mail the same subscriber.
  */
 export async function mailWaitingSubscribers(tx: DbOrTx, config: MailConfig, productId: string) {
+  const [product] = await tx
+    .select({ id: products.id, name: products.name, archivedAt: products.archivedAt })
+    .from(products)
+    .where(eq(products.id, productId));
+  // An archived product's page is gone: its alerts wait, in case staff bring it back.
+  if (!product || product.archivedAt) return;
   const due = await tx
     .update(stockAlerts)
     .set({ notifiedAt: new Date() })
     .where(and(eq(stockAlerts.productId, productId), isNotNull(stockAlerts.confirmedAt), isNull(stockAlerts.notifiedAt)))
     .returning({ email: stockAlerts.email, userId: stockAlerts.userId });
-  if (due.length === 0) return;
-  const [product] = await tx.select({ id: products.id, name: products.name }).from(products).where(eq(products.id, productId));
-  for (const alert of due) await mailBackInStock(tx, config, alert, product);
+  await mailBackInStock(tx, config, due, product);
 }

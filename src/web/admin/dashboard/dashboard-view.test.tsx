@@ -27,4 +27,15 @@ describe("dashboard", () => {
     expect(returns).toHaveAttribute("href", "/admin/returns?status=requested");
     expect(fetchMock.mock.calls.at(-1)![0]).toBe("/api/admin/dashboard");
   });
+
+  it("says how many customers wait for a low product to come back, so staff know what to reorder first", async () => {
+    const lowStock = [
+      { _id: "hc-05", name: "HC-05 Bluetooth", stock: 0, lowStockThreshold: 5, waitingAlerts: 3 },
+      { _id: "l298n", name: "L298N Driver", stock: 2, lowStockThreshold: 5, waitingAlerts: 0 },
+    ];
+    fetchMock.mockImplementation(() => json({ success: true, ...dashboard, lowStock }));
+    renderAdmin(DashboardView, { path: "/admin" });
+    expect(await screen.findByRole("link", { name: /HC-05 Bluetooth/ })).toHaveTextContent("0 left (alert at 5)3 customers waiting");
+    expect(screen.getByRole("link", { name: /L298N Driver/ })).not.toHaveTextContent("waiting");
+  });
 });

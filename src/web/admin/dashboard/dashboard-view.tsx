@@ -18,6 +18,8 @@ function Tile({ label, value, to, detail }: { label: string; value: number; to: 
   );
 }
 
+const waitingText = (count: number) => (count === 1 ? "1 customer waiting" : `${count} customers waiting`);
+
 /** What needs doing today: parcels to pack, what went out, what is coming back, stock running low, enquiries to answer. */
 export function DashboardView() {
   const token = useAdminToken();
@@ -66,6 +68,9 @@ export function DashboardView() {
                   <span className="min-w-0 truncate text-slate-900">{product.name}</span>
                   <span className={`shrink-0 font-semibold ${product.stock === 0 ? "text-red-700" : "text-amber-700"}`}>
                     {product.stock} left <span className="font-normal text-slate-500">(alert at {product.lowStockThreshold})</span>
+                    {product.waitingAlerts > 0 && (
+                      <span className="block text-right text-xs font-normal text-sky-800">{waitingText(product.waitingAlerts)}</span>
+                    )}
                   </span>
                 </Link>
               </li>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import type { Account } from "~/src/core/shapes/my-account";
 import type { StockAlertAnswer } from "~/src/core/shapes/stock-alerts";
 import { Button } from "~/src/web/components/ui/button";
@@ -18,6 +18,18 @@ function useAccountEmail(): string {
   return account.data?.email ?? "";
 }
 
+const noSubscription = () => () => {};
+/**
+ * False on the server and until this form has hydrated. Its code arrives after the page's (it is lazy), and a
+ * press before then would submit the bare HTML form (a reload) and lose the address: it waits, disabled.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 /** "Notify me" on an out-of-stock product: the server mails a link to confirm, then one mail when it is back. */
 export function StockAlertForm({ productId }: { productId: string }) {
   const { token } = useSession();
@@ -25,6 +37,7 @@ export function StockAlertForm({ productId }: { productId: string }) {
   const [typed, setTyped] = useState<string | null>(null);
   const email = typed ?? accountEmail;
   const inputId = useId();
+  const hydrated = useHydrated();
   const subscribe = useMutation({
     mutationFn: (address: string) =>
       apiCall<StockAlertAnswer>(`/api/products/${encodeURIComponent(productId)}/notify`, { method: "POST", token, body: { email: address } }),
@@ -51,6 +64,7 @@ export function StockAlertForm({ productId }: { productId: string }) {
           id={inputId}
           type="email"
           required
+          disabled={!hydrated}
           autoComplete="email"
           inputMode="email"
           placeholder="you@example.com"
@@ -58,7 +72,7 @@ export function StockAlertForm({ productId }: { productId: string }) {
           onChange={(event) => setTyped(event.target.value)}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
-        <Button type="submit" size="sm" disabled={subscribe.isPending}>
+        <Button type="submit" size="sm" disabled={!hydrated || subscribe.isPending}>
           {subscribe.isPending ? "Sending…" : "Notify me"}
         </Button>
       </div>

@@ -13,6 +13,7 @@ export default defineConfig({
     "./src/server/db/schema-quotes.ts",
     "./src/server/db/schema-reviews.ts",
     "./src/server/db/schema-files.ts",
+    "./src/server/db/schema-search.ts",
   ],
   out: "./src/server/db/migrations",
 });

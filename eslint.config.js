@@ -7,6 +7,8 @@ import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 import { noCycle } from "./scripts/eslint-no-cycle.mjs";
+import { noEnglishText } from "./scripts/eslint-no-english-text.mjs";
+import { UNTRANSLATED_FILES } from "./scripts/untranslated.mjs";
 
 const layers = {
   files: ["src/**/*.{ts,tsx}"],
@@ -106,6 +108,46 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The storefront keeps a Hindi page's links in Hindi (issue 33): Link, NavLink, Form and useNavigate come
+    // from src/web/lib/localized-router, which adds /hi on Hindi pages. The staff console has no Hindi pages.
+    files: ["src/web/**/*.{ts,tsx}"],
+    ignores: [
+      "src/web/admin/**",
+      "src/web/lib/toast.ts",
+      "src/web/components/toaster.tsx",
+      "src/web/lib/localized-router.tsx",
+      "src/web/**/*.test.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "sonner", importNames: ["toast"], message: "Call toast from ~/src/web/lib/toast: it loads sonner on first use." },
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink", "Form", "useNavigate"],
+              message: "Storefront links keep the page's language: import them from ~/src/web/lib/localized-router.",
+            },
+          ],
+          patterns: [
+            {
+              regex: "^\\.\\.?/(?!\\+types/)[^/]+/|^\\.\\./",
+              message: "Import from another folder through the ~ alias (~/src/…, ~/tests/…); ./name is only for the same folder.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Storefront text comes from the message catalogs, so its Hindi twin is Hindi (issue 33).
+    files: ["src/web/**/*.tsx"],
+    ignores: ["src/web/admin/**", "src/web/**/*.test.tsx", ...UNTRANSLATED_FILES],
+    plugins: { i18n: noEnglishText },
+    rules: { "i18n/no-english-text": "error" },
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],

@@ -1,9 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+// eslint-disable-next-line no-restricted-imports -- Vite loads its config before the ~ alias exists
+import { compiledMessages } from "./scripts/vite-plugin-messages.mjs";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [compiledMessages(), tailwindcss(), reactRouter()],
   resolve: { alias: { "~": import.meta.dirname } },
   // The catalog pictures are served by the shop from public/ directly; no need to copy 2 MB per build.
   publicDir: false,
@@ -28,9 +30,11 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack)[\\/]/, priority: 2 },
                 {
-                  // The chrome (header, menus, footer) and the product card pieces of the catalog pages.
+                  // The chrome (header, menus, footer) and the product card pieces of the catalog pages; not the
+                  // header's search panel, which loads when it opens, nor the pagination only lists use,
+                  // nor the 404 page's content (the root loads it when a page is not found).
                   name: "shop",
-                  test: /src[\\/]web[\\/](components[\\/](layout[\\/]|ui[\\/]|icons|not-found-content|product-|price|rating-stars|breadcrumbs|quick-links-bar|pagination)|shop[\\/]|lib[\\/](api|format|query-keys|toast))/,
+                  test: /src[\\/]web[\\/](components[\\/](layout[\\/](?!header-search|search-suggestions|use-search-suggestions)|ui[\\/]|icons|product-|price|rating-stars|breadcrumbs|quick-links-bar)|shop[\\/]|lib[\\/](api|format|query-keys|toast))/,
                   priority: 1,
                 },
               ],

@@ -1,4 +1,6 @@
 import { defineConfig } from "vitest/config";
+// eslint-disable-next-line no-restricted-imports -- Vite loads its config before the ~ alias exists
+import { compiledMessages } from "./scripts/vite-plugin-messages.mjs";
 
 const alias = { "~": import.meta.dirname };
 
@@ -8,6 +10,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [compiledMessages()],
         test: {
           name: "unit",
           environment: "node",
@@ -24,6 +27,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: [compiledMessages()],
         test: {
           name: "api",
           environment: "node",
@@ -37,6 +41,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: [compiledMessages()],
         test: {
           name: "web",
           environment: "jsdom",
@@ -47,6 +52,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: [compiledMessages()],
         test: {
           name: "e2e",
           environment: "node",
@@ -59,6 +65,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: [compiledMessages()],
         test: {
           // Fuzzing, crashes, races, restarts, attack payloads, soak and backups: real servers and
           // databases under load, so one file at a time.

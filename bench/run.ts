@@ -90,6 +90,9 @@ async function main(tempDir: string) {
       ["home", "/"],
       ["product", `/product/${PRODUCT_ID}`],
       ["collections", "/collections"],
+      // Issue 33: a Hindi page scores like its English twin.
+      ["home (Hindi)", "/hi"],
+      ["product (Hindi)", `/hi/product/${PRODUCT_ID}`],
     ]) {
       progress(`Lighthouse: ${name}`);
       results.lighthouse[name] = await runLighthouse(demo.base + target).catch((error: Error) => ({ error: error.message }));

@@ -24,6 +24,8 @@ export const REPORTED_ROUTES = [
   { id: "routes/home", label: "home", budget: true },
   { id: "routes/product", label: "product", budget: true },
   { id: "routes/collections", label: "collections", budget: false },
+  // Hindi twins (issue 33): the same modules; their catalog comes as the page's data, not as JavaScript.
+  { id: "hi/routes/home", label: "home (Hindi)", budget: false },
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { slugify } from "./slug";
 import { z } from "zod";
+import { LANGUAGES } from "./language";
 import { POST_STATUSES } from "./staff";
 
 /**
@@ -38,6 +39,8 @@ export const blogPostInputSchema = z.object({
   tags: z.array(text("Tag", 40), { message: "Tags must be a list of words." }).max(20, "A post can have at most 20 tags.").optional(),
   author: z.string().trim().max(100, "Author must be at most 100 characters.").optional(),
   status: z.enum(POST_STATUSES, { message: "Status must be draft or published." }),
+  /** The language the post is written in (issue 33); English when left out. */
+  language: z.enum(LANGUAGES, { message: "Language must be en (English) or hi (Hindi)." }).optional(),
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must look like 2026-12-31.")

@@ -44,6 +44,12 @@ const wholeNumber = (label: string, min: number, max: number) =>
 const hasPaise = (rupees: number) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6;
 
 export const categoryNameSchema = text("Category", 80);
+/** Issue 33: a category's name on Hindi pages; "" means the English name shows there. */
+export const categoryNameHiSchema = z
+  .string(typeMessage("Hindi name", "text"))
+  .trim()
+  .normalize("NFC")
+  .max(80, "Hindi name must be at most 80 characters.");
 
 export const productInputSchema = z.strictObject({
   id: z
@@ -74,6 +80,14 @@ export const productInputSchema = z.strictObject({
   gstRate: z.number(typeMessage("GST rate", "a number")).refine(isGstRate, GST_RATE_MESSAGE),
   /** Structured specifications (src/core/specs.ts); none known when left out. */
   specs: productSpecsSchema.optional(),
+  /** Issue 33: the Hindi name and description for Hindi pages; empty means the English text shows there. */
+  nameHi: z.string(typeMessage("Hindi name", "text")).trim().normalize("NFC").max(200, "Hindi name must be at most 200 characters.").optional(),
+  descriptionHi: z
+    .string(typeMessage("Hindi description", "text"))
+    .trim()
+    .normalize("NFC")
+    .max(10_000, "Hindi description must be at most 10000 characters.")
+    .optional(),
 });
 
 export type ProductInput = z.output<typeof productInputSchema>;

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { documentLinks, formatBytes, formatCurrent, formatDimensions, formatVolts, formatWeight, specRows } from "./spec-labels";
+import { createTranslator } from "~/src/core/i18n";
+
+const englishText = createTranslator("en").t;
 
 describe("spec labels", () => {
   it("writes voltages, currents, sizes, weights and file sizes with their units", () => {
@@ -19,14 +22,17 @@ describe("spec labels", () => {
   });
 
   it("lists the known facts in a fixed order, says Yes/No, leaves out the kind and keeps the free rows last", () => {
-    const rows = specRows({
-      extra: [{ key: "Gears", value: "Metal" }],
-      kind: "board",
-      needsDriver: false,
-      isDriver: true,
-      logic: "both",
-      interfaces: ["analog", "I2C"],
-    });
+    const rows = specRows(
+      {
+        extra: [{ key: "Gears", value: "Metal" }],
+        kind: "board",
+        needsDriver: false,
+        isDriver: true,
+        logic: "both",
+        interfaces: ["analog", "I2C"],
+      },
+      englishText,
+    );
     expect(rows).toEqual([
       { label: "Logic level", value: "3.3 V and 5 V" },
       { label: "Interfaces", value: "Analog, I²C" },
@@ -34,11 +40,11 @@ describe("spec labels", () => {
       { label: "Is a motor driver", value: "Yes" },
       { label: "Gears", value: "Metal" },
     ]);
-    expect(specRows({})).toEqual([]);
+    expect(specRows({}, englishText)).toEqual([]);
   });
 
   it("words each datasheet's link details as type and size", () => {
-    expect(documentLinks([{ name: "Datasheet", url: "/files/a.pdf", bytes: 1_234_567 }])).toEqual([
+    expect(documentLinks([{ name: "Datasheet", url: "/files/a.pdf", bytes: 1_234_567 }], englishText)).toEqual([
       { name: "Datasheet", url: "/files/a.pdf", details: "PDF, 1.2 MB" },
     ]);
   });

@@ -1,3 +1,4 @@
+import { defineMessages, type Translate } from "~/src/core/i18n";
 import type { Interface, LogicLevel, PartKind, ProductSpecs } from "./specs";
 
 /**
@@ -5,7 +6,12 @@ import type { Interface, LogicLevel, PartKind, ProductSpecs } from "./specs";
  * editor and the filters share, so "I²C" or "3.3–5 V" is written one way everywhere.
  */
 
-export const SPEC_LABELS = {
+/**
+ * The product page's table in the page's language (issue 33): the labels of SPEC_LABELS and the words around
+ * values as messages. `specRows` and `documentLinks` take the page's translator; units and numbers stay as
+ * Hindi readers write them too (V, mA, mm).
+ */
+const pageText = defineMessages("specs", {
   voltage: "Operating voltage",
   logic: "Logic level",
   interfaces: "Interfaces",
@@ -15,6 +21,27 @@ export const SPEC_LABELS = {
   powerSource: "Power source",
   dimensionsMm: "Dimensions",
   weightG: "Weight",
+  logicBoth: "3.3 V and 5 V",
+  analog: "Analog",
+  yes: "Yes",
+  no: "No",
+  pdf: "PDF, {size}",
+  bytes: "{count} bytes",
+});
+
+/** The labels in English, as the staff editor and the filters show them (plain text messages stay strings when compiled). */
+const english = (key: keyof typeof pageText) => pageText[key].message as string;
+
+export const SPEC_LABELS = {
+  voltage: english("voltage"),
+  logic: english("logic"),
+  interfaces: english("interfaces"),
+  currentMa: english("currentMa"),
+  needsDriver: english("needsDriver"),
+  isDriver: english("isDriver"),
+  powerSource: english("powerSource"),
+  dimensionsMm: english("dimensionsMm"),
+  weightG: english("weightG"),
   kind: "Kind of part",
 } as const;
 
@@ -80,8 +107,9 @@ export interface DocumentLink {
 }
 
 /** Datasheets are PDFs (the upload checks the bytes), so the type is always PDF. */
-export function documentLinks(documents: ReadonlyArray<{ name: string; url: string; bytes: number }>): DocumentLink[] {
-  return documents.map(({ name, url, bytes }) => ({ name, url, details: `PDF, ${formatBytes(bytes)}` }));
+export function documentLinks(documents: ReadonlyArray<{ name: string; url: string; bytes: number }>, t: Translate): DocumentLink[] {
+  const size = (bytes: number) => (bytes < 1000 ? t(pageText.bytes, { count: String(bytes) }) : formatBytes(bytes));
+  return documents.map(({ name, url, bytes }) => ({ name, url, details: t(pageText.pdf, { size: size(bytes) }) }));
 }
 
 export interface SpecRow {
@@ -89,26 +117,26 @@ export interface SpecRow {
   value: string;
 }
 
-const yesNo = (value: boolean) => (value ? "Yes" : "No");
-
 /**
  * The specifications as table rows, known attributes first in a fixed order, then the free rows as staff wrote
  * them. The kind of part is left out: it sorts parts for the kit's hints and says nothing a buyer needs.
  */
-export function specRows(specs: ProductSpecs): SpecRow[] {
+export function specRows(specs: ProductSpecs, t: Translate): SpecRow[] {
   const rows: SpecRow[] = [];
-  const add = (label: string, value: string | null | undefined) => {
-    if (value) rows.push({ label, value });
+  const add = (label: keyof typeof pageText, value: string | null | undefined) => {
+    if (value) rows.push({ label: t(pageText[label]), value });
   };
-  add(SPEC_LABELS.voltage, formatVolts(specs.voltageMin, specs.voltageMax));
-  add(SPEC_LABELS.logic, specs.logic && LOGIC_LABELS[specs.logic]);
-  add(SPEC_LABELS.interfaces, specs.interfaces?.map((name) => INTERFACE_LABELS[name]).join(", "));
-  add(SPEC_LABELS.currentMa, specs.currentMa === undefined ? null : formatCurrent(specs.currentMa));
-  add(SPEC_LABELS.needsDriver, specs.needsDriver === undefined ? null : yesNo(specs.needsDriver));
-  add(SPEC_LABELS.isDriver, specs.isDriver === undefined ? null : yesNo(specs.isDriver));
-  add(SPEC_LABELS.powerSource, specs.powerSource && `${formatNumber(specs.powerSource.voltage)} V`);
-  add(SPEC_LABELS.dimensionsMm, specs.dimensionsMm && formatDimensions(specs.dimensionsMm));
-  add(SPEC_LABELS.weightG, specs.weightG === undefined ? null : formatWeight(specs.weightG));
-  for (const { key, value } of specs.extra ?? []) add(key, value);
+  const yesNo = (value: boolean) => t(value ? pageText.yes : pageText.no);
+  const logic = (level: LogicLevel) => (level === "both" ? t(pageText.logicBoth) : LOGIC_LABELS[level]);
+  add("voltage", formatVolts(specs.voltageMin, specs.voltageMax));
+  add("logic", specs.logic && logic(specs.logic));
+  add("interfaces", specs.interfaces?.map((name) => (name === "analog" ? t(pageText.analog) : INTERFACE_LABELS[name])).join(", "));
+  add("currentMa", specs.currentMa === undefined ? null : formatCurrent(specs.currentMa));
+  add("needsDriver", specs.needsDriver === undefined ? null : yesNo(specs.needsDriver));
+  add("isDriver", specs.isDriver === undefined ? null : yesNo(specs.isDriver));
+  add("powerSource", specs.powerSource && `${formatNumber(specs.powerSource.voltage)} V`);
+  add("dimensionsMm", specs.dimensionsMm && formatDimensions(specs.dimensionsMm));
+  add("weightG", specs.weightG === undefined ? null : formatWeight(specs.weightG));
+  for (const { key, value } of specs.extra ?? []) if (value) rows.push({ label: key, value });
   return rows;
 }

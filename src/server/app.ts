@@ -53,6 +53,7 @@ import { accountRoutes } from "~/src/server/modules/users/account.routes";
 import { passwordResetRoutes } from "~/src/server/modules/users/password-reset.routes";
 import { usersRoutes } from "~/src/server/modules/users/users.routes";
 import { downloadsDir, publicDir } from "./paths";
+import { FONT_PREFIX, fontDirectory } from "~/src/server/web/hindi-font";
 
 export interface AppOptions {
   config: Config;
@@ -211,6 +212,15 @@ export async function buildApp({
       decorateReply: false,
       index: false,
       maxAge: "7d",
+    });
+    // Hindi pages' font (src/server/web/hindi-font.ts): the files never change within a package version.
+    await documents.register(fastifyStatic, {
+      root: fontDirectory(),
+      prefix: FONT_PREFIX,
+      decorateReply: false,
+      index: false,
+      maxAge: "30d",
+      allowedPath: (file) => /\.woff2$/.test(file),
     });
     if (registerWeb) await registerWeb(documents);
   });

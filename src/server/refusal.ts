@@ -1,3 +1,6 @@
+import { defineMessages, type Message, type MessageValues } from "~/src/core/i18n";
+import { translatorFor } from "~/src/server/shared/i18n";
+
 /**
  * A refusal the customer (or staff member) should read: the domain's "no", with a message in plain words.
  * Services, shared steps and scripts throw it; they know nothing of HTTP. The API's error handler
@@ -6,22 +9,34 @@
  */
 export type RefusalKind = "invalid" | "conflict" | "not-found" | "unauthorized" | "forbidden" | "too-many";
 
+/**
+ * What a refusal says: plain English, or a message of the catalogs (issue 33), which the error handler writes in
+ * Hindi for a Hindi page and in English, word for word the same as before, for everyone else.
+ */
+export type RefusalText = string | { message: Message; values?: MessageValues };
+
 export class Refusal extends Error {
+  /** The message to translate, when the refusal was given one. */
+  readonly translatable?: { message: Message; values?: MessageValues };
+
   constructor(
     readonly kind: RefusalKind,
-    message: string,
+    text: RefusalText,
     /** For "too-many": when the client may try again (the `Retry-After` header). */
     readonly retryAfterSeconds?: number,
   ) {
-    super(message);
+    super(typeof text === "string" ? text : translatorFor("en")(text.message, text.values));
+    if (typeof text !== "string") this.translatable = text;
   }
 }
 
+const refusalText = defineMessages("refusal", { logIn: "Please log in to continue." });
+
 export const refuse = {
-  invalid: (message: string) => new Refusal("invalid", message),
-  conflict: (message: string) => new Refusal("conflict", message),
-  notFound: (message: string) => new Refusal("not-found", message),
-  unauthorized: (message = "Please log in to continue.") => new Refusal("unauthorized", message),
-  forbidden: (message: string) => new Refusal("forbidden", message),
-  tooMany: (message: string, retryAfterSeconds: number) => new Refusal("too-many", message, retryAfterSeconds),
+  invalid: (text: RefusalText) => new Refusal("invalid", text),
+  conflict: (text: RefusalText) => new Refusal("conflict", text),
+  notFound: (text: RefusalText) => new Refusal("not-found", text),
+  unauthorized: (text: RefusalText = { message: refusalText.logIn }) => new Refusal("unauthorized", text),
+  forbidden: (text: RefusalText) => new Refusal("forbidden", text),
+  tooMany: (text: RefusalText, retryAfterSeconds: number) => new Refusal("too-many", text, retryAfterSeconds),
 };

@@ -1,34 +1,71 @@
+import type { Messages } from "@lingui/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { lazy, Suspense, useState, type ReactNode } from "react";
+import {
+  type ShouldRevalidateFunctionArgs,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { DEFAULT_DELIVERY_FEE_RUPEES } from "~/src/core/constants";
 import type { PublicShop } from "~/src/core/shapes/shop";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteChrome } from "~/src/web/components/layout/site-chrome";
-import { NotFoundContent } from "~/src/web/components/not-found-content";
 import { Toaster } from "~/src/web/components/toaster";
-import { buttonClasses } from "~/src/web/components/ui/button";
 import "~/src/web/lib/load-context";
 import { SessionProvider } from "~/src/web/shop/session";
+import { LanguageAlternates } from "~/src/web/components/language-alternates";
+import { LanguageProvider, languageOfPath } from "~/src/web/lib/i18n";
 import { ShopSettingsProvider } from "~/src/web/shop/settings";
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const shop = await context.storefront.getShop();
-  return { deliveryFee: shop.deliveryFee, shop };
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const language = languageOfPath(url.pathname);
+  const [shop, messages, font] = await Promise.all([
+    context.storefront.getShop(),
+    language === "hi" ? context.storefront.hindiMessages() : null,
+    language === "hi" ? context.storefront.hindiFont() : null,
+  ]);
+  // Hindi pages get the compiled Hindi catalog as data; English pages need none (src/web/lib/i18n.tsx).
+  return { deliveryFee: shop.deliveryFee, shop, language, origin: url.origin, messages, font };
+}
+
+/** The root's data (shop, language, catalog) changes only with the language: other navigations keep it. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
+  if (languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)) return true;
+  return formMethod ? defaultShouldRevalidate : false;
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const language = languageOfPath(pathname);
+  const staffArea = /^\/admin(\/|$)/.test(pathname);
+  const data = useRouteLoaderData<typeof loader>("root");
+  const origin = data?.origin ?? "";
   return (
-    <html lang="en-IN">
+    <html lang={language === "hi" ? "hi" : "en-IN"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1266c2" />
         <Meta />
         <Links />
+        {staffArea ? null : <LanguageAlternates origin={origin} pathname={pathname} search={search} />}
+        {language === "hi" && data?.font ? (
+          <>
+            <link rel="preload" href={data.font.preload} as="font" type="font/woff2" crossOrigin="anonymous" />
+            <style>{data.font.css}</style>
+          </>
+        ) : null}
       </head>
       <body className="min-h-screen">
         {children}
@@ -39,17 +76,28 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Providers({ children, deliveryFee, shop }: { children: ReactNode; deliveryFee: number; shop: PublicShop | null }) {
+interface ProvidersProps {
+  children: ReactNode;
+  deliveryFee: number;
+  shop: PublicShop | null;
+  /** The compiled Hindi catalog from the root loader (serialized, hence unknown here). */
+  messages: unknown;
+}
+
+function Providers({ children, deliveryFee, shop, messages }: ProvidersProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  const language = languageOfPath(useLocation().pathname);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ShopSettingsProvider deliveryFee={deliveryFee} shop={shop}>
-        <SessionProvider>
-          {children}
-          <Toaster />
-        </SessionProvider>
-      </ShopSettingsProvider>
-    </QueryClientProvider>
+    <LanguageProvider language={language} messages={language === "hi" ? (messages as Messages | null) : null}>
+      <QueryClientProvider client={queryClient}>
+        <ShopSettingsProvider deliveryFee={deliveryFee} shop={shop}>
+          <SessionProvider>
+            {children}
+            <Toaster />
+          </SessionProvider>
+        </ShopSettingsProvider>
+      </QueryClientProvider>
+    </LanguageProvider>
   );
 }
 
@@ -57,7 +105,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   // The staff area has its own frame (src/web/admin); the shop's header and footer would crowd a phone.
   const staffArea = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
-    <Providers deliveryFee={loaderData.deliveryFee} shop={loaderData.shop}>
+    <Providers deliveryFee={loaderData.deliveryFee} shop={loaderData.shop} messages={loaderData.messages}>
       {staffArea ? (
         <Outlet />
       ) : (
@@ -69,26 +117,21 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
+// What an error shows loads when an error happens: no page's first load carries it.
+const NotFoundContent = lazy(() => import("~/src/web/components/not-found-content").then(({ NotFoundContent }) => ({ default: NotFoundContent })));
+const SomethingWentWrong = lazy(() =>
+  import("~/src/web/components/something-went-wrong").then(({ SomethingWentWrong }) => ({ default: SomethingWentWrong })),
+);
+
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
-    <Providers deliveryFee={data?.deliveryFee ?? DEFAULT_DELIVERY_FEE_RUPEES} shop={data?.shop ?? null}>
+    <Providers deliveryFee={data?.deliveryFee ?? DEFAULT_DELIVERY_FEE_RUPEES} shop={data?.shop ?? null} messages={data?.messages ?? null}>
       <SiteChrome>
-        {notFound ? (
-          <NotFoundContent />
-        ) : (
-          <main className="mx-auto max-w-2xl px-4 py-20 text-center">
-            <title>Something went wrong | Tinkerwala</title>
-            <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-            <p className="mt-3 text-slate-600">Please reload the page. If it keeps happening, write to us from the Contact page.</p>
-            <a href="/" className={buttonClasses({ className: "mt-6" })}>
-              Go to the home page
-            </a>
-          </main>
-        )}
+        <Suspense fallback={null}>{notFound ? <NotFoundContent /> : <SomethingWentWrong />}</Suspense>
       </SiteChrome>
     </Providers>
   );

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { TUTORIALS } from "~/src/web/features/company/tutorials/tutorials-data";
 import { WORKSHOPS } from "~/src/web/features/workshops/workshops-data";
 import { DESKTOP, launchBrowser, PHONE } from "~/tests/support/browser";
-import { addressOf, pageRoutes, type Audience } from "~/tests/support/page-routes";
+import { englishLeftOn, wordsOf } from "~/tests/support/english-left";
+import { addressOf, pageRoutes, withoutHindiPrefix, type Audience } from "~/tests/support/page-routes";
+import { UNTRANSLATED_PAGES } from "~/scripts/untranslated.mjs";
 import { shopCall as call } from "~/tests/support/shop-call";
 
 /**
@@ -22,6 +24,9 @@ const WIDTHS = [
 
 interface Product {
   _id: string;
+  name: string;
+  description: string;
+  category: string;
   stock: number;
   salePrice: number;
 }
@@ -30,6 +35,8 @@ let browser: Browser;
 let axeSource: string;
 const tokens: Partial<Record<Audience, string>> = {};
 let values: Record<string, string> = {};
+/** Words of the shop's content and this test's customer (issue 33: they stay as written on Hindi pages). */
+let contentWords = new Set<string>();
 
 /** A customer with a delivered order of each kind, a return asked for and a review written; the owner to see them. */
 async function seed(baseUrl: string) {
@@ -109,7 +116,16 @@ async function seed(baseUrl: string) {
     body: { stars: 4, title: "Works in our lab", text: "All twenty boards ran the first sketch.\nOne needed the CH340 driver." },
   });
   await call(baseUrl, "/api/cart/add", { token: customer.token, body: { itemId: first._id } });
-  const { posts } = await call<{ posts: Array<{ _id: string }> }>(baseUrl, "/api/blogs", { method: "GET" });
+  const { posts } = await call<{
+    posts: Array<{ _id: string; title: string; excerpt: string; content: string; author: string; category: string; tags: string[] }>;
+  }>(baseUrl, "/api/blogs", { method: "GET" });
+  contentWords = wordsOf(
+    ...products.flatMap((product) => [product.name, product.description, product.category]),
+    ...posts.flatMap((post) => [post.title, post.excerpt, post.content, post.author, post.category, ...post.tags]),
+    JSON.stringify(address),
+    "Government Higher Secondary School, Mylapore Soldering station, 60 W, with stand For the Atal Tinkering Lab",
+    "Works in our lab All twenty boards ran the first sketch. One needed the CH340 driver. Delhivery DLV-A11Y meena.iyer@okaxis",
+  );
 
   tokens.customer = customer.token;
   tokens.staff = owner.token;
@@ -182,8 +198,10 @@ describe("every page meets WCAG 2.1 AA and axe's best practices", () => {
   const routes = pageRoutes();
 
   it("reads the pages from the route table: storefront, customer and console", () => {
-    expect(routes.length).toBeGreaterThanOrEqual(55);
-    expect(routes.map((route) => route.pattern)).toEqual(expect.arrayContaining(["/", "/product/:productId", "/orders", "/admin/orders/:id", "/*"]));
+    expect(routes.length).toBeGreaterThanOrEqual(90);
+    expect(routes.map((route) => route.pattern)).toEqual(
+      expect.arrayContaining(["/", "/product/:productId", "/orders", "/admin/orders/:id", "/*", "/hi", "/hi/product/:productId", "/hi/orders"]),
+    );
   });
 
   for (const [width, options] of WIDTHS) {
@@ -191,6 +209,7 @@ describe("every page meets WCAG 2.1 AA and axe's best practices", () => {
       it(`${audience} pages at ${width} px`, async () => {
         const context = await contextFor(audience, options);
         const found: string[] = [];
+        const english: string[] = [];
         let checked = 0;
         try {
           const page = await context.newPage();
@@ -202,12 +221,20 @@ describe("every page meets WCAG 2.1 AA and axe's best practices", () => {
             for (const finding of await axeFindings(page)) {
               found.push(`${address} @${width}: ${finding.rule} (${finding.impact}) ${finding.help} — ${finding.targets.join(" | ")}`);
             }
+            // Issue 33: a Hindi twin says so and leaves no English of the shop's own behind (except the pages
+            // whose text is not translated yet, scripts/untranslated.mjs).
+            if (route.pattern === "/hi" || route.pattern.startsWith("/hi/")) {
+              expect(await page.getAttribute("html", "lang"), address).toBe("hi");
+              const left = UNTRANSLATED_PAGES.includes(withoutHindiPrefix(route.pattern)) ? [] : await englishLeftOn(page, contentWords);
+              if (left.length > 0) english.push(`${address}: ${left.join(", ")}`);
+            }
           }
         } finally {
           await context.close();
         }
         console.log(`axe: ${checked} ${audience} pages at ${width} px, ${found.length} findings`);
         expect(found).toEqual([]);
+        expect(english, "English words left on Hindi pages").toEqual([]);
       }, 300_000);
     }
   }

@@ -1,33 +1,24 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { startMailingShop, type MailingShop } from "~/tests/support/mailing-shop";
 import { gotoHydrated, launchBrowser, PHONE } from "~/tests/support/browser";
-import { startServer, type ServerProcess } from "~/tests/support/server-process";
-import { startTestSmtpServer } from "~/tests/support/smtp-server";
 
 /**
  * Forgotten password, end to end: a shop that really sends mail (to an SMTP server in this process),
  * the link from the mail opened in the browser, a new password, logged in.
  */
 let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
-let server: ServerProcess;
-let dataDir: string;
+let shop: MailingShop;
+let server: MailingShop["server"];
+let smtp: MailingShop["smtp"];
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "tinkerwala-e2e-mail-"));
-  await fs.chmod(dataDir, 0o755);
-  server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, AUTH_RATE_LIMIT: "1000", API_RATE_LIMIT: "100000" }, { timeoutMs: 120_000 });
+  shop = await startMailingShop("mail", { AUTH_RATE_LIMIT: "1000" });
+  ({ server, smtp } = shop);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-  await smtp?.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await shop?.stop();
 });
 
 it("forgot → the mailed link → a new password → logged in, and the old password no longer works", async () => {

@@ -1,34 +1,25 @@
-import fs from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { ProductView } from "~/src/core/shapes/product";
+import { startMailingShop, type MailingShop } from "~/tests/support/mailing-shop";
 import { gotoHydrated, launchBrowser, loginAsNewUser, PHONE } from "~/tests/support/browser";
-import { startServer, type ServerProcess } from "~/tests/support/server-process";
-import { startTestSmtpServer } from "~/tests/support/smtp-server";
 
 /**
  * "Notify me" on a phone (issue 32): an out-of-stock product's page takes an address, the shop really mails the
  * confirmation link (to an SMTP server in this process), and the link's page confirms the alert.
  */
 let browser: Browser;
-let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
-let server: ServerProcess;
-let dataDir: string;
+let shop: MailingShop;
+let server: MailingShop["server"];
+let smtp: MailingShop["smtp"];
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "tinkerwala-e2e-alerts-"));
-  await fs.chmod(dataDir, 0o755);
-  server = await startServer({ DATA_DIR: dataDir, SMTP_URL: smtp.url, API_RATE_LIMIT: "100000" }, { timeoutMs: 120_000 });
+  shop = await startMailingShop("alerts");
+  ({ server, smtp } = shop);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  server?.child.kill("SIGTERM");
-  await server?.exited;
-  await smtp?.close();
-  await fs.rm(dataDir, { recursive: true, force: true });
+  await shop?.stop();
 });
 
 it("a phone user subscribes on an out-of-stock product and confirms from the mailed link", async () => {

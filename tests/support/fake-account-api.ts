@@ -46,7 +46,13 @@ export function fakeAccountApi() {
     const id = path.split("/")[4];
     if (method === "GET" && path === "/api/user/me") return ok({ user: state.user });
     if (method === "POST" && path === "/api/user/me") {
-      state.user = { ...state.user, name: String(body.name ?? state.user.name).trim(), email: String(body.email ?? state.user.email).toLowerCase() };
+      state.user = {
+        ...state.user,
+        name: String(body.name ?? state.user.name).trim(),
+        email: String(body.email ?? state.user.email).toLowerCase(),
+        // The account's language (issue 33), kept once a call sets it.
+        ...(body.language === "en" || body.language === "hi" ? { language: body.language } : {}),
+      };
       return ok({ message: "Your details are saved.", user: state.user });
     }
     if (method === "POST" && path === "/api/user/preferences") {

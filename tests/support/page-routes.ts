@@ -43,11 +43,19 @@ function flatten(entries: readonly RouteConfigEntry[], parent = ""): string[] {
   });
 }
 
+/** A Hindi twin's pattern as its English page writes it: `/hi/cart` → `/cart`. */
+export const withoutHindiPrefix = (pattern: string) => pattern.replace(/^\/hi(?=\/|$)/, "") || "/";
+
 export function pageRoutes(): PageRoute[] {
   const patterns = [...new Set(flatten(routes))].filter((pattern) => !NOT_PAGES.has(pattern));
   return patterns.map((pattern) => ({
     pattern,
-    audience: pattern.startsWith("/admin") && pattern !== "/admin/invitation" ? "staff" : CUSTOMER_PAGES.has(pattern) ? "customer" : "public",
+    audience:
+      pattern.startsWith("/admin") && pattern !== "/admin/invitation"
+        ? "staff"
+        : CUSTOMER_PAGES.has(withoutHindiPrefix(pattern))
+          ? "customer"
+          : "public",
   }));
 }
 
@@ -59,7 +67,7 @@ export function pageRoutes(): PageRoute[] {
 export function addressOf(pattern: string, values: Record<string, string>): string {
   if (pattern === "/*") return "/no-such-page-here";
   return pattern.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = values[pattern] ?? values[name];
+    const value = values[pattern] ?? values[withoutHindiPrefix(pattern)] ?? values[name];
     if (value === undefined) throw new Error(`No sample value for :${name} in ${pattern}: add one to the accessibility check.`);
     return encodeURIComponent(value);
   });

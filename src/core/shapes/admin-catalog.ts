@@ -58,7 +58,15 @@ export const ledgerResponseSchema = successSchema({ entries: z.array(ledgerEntry
 
 /** A category with how many products use it (`products`: all; `activeProducts`: not archived). */
 export const adminCategorySchema = z
-  .object({ id: z.number(), name: z.string(), position: z.number(), products: z.number(), activeProducts: z.number() })
+  .object({
+    id: z.number(),
+    name: z.string(),
+    /** Ours (issue 33): the name on Hindi pages; "" when staff gave none (the English name shows there). */
+    nameHi: z.string(),
+    position: z.number(),
+    products: z.number(),
+    activeProducts: z.number(),
+  })
   .register(apiSchemas, { id: "AdminCategory" });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminCategoryListSchema = successSchema({ categories: z.array(adminCategorySchema) });

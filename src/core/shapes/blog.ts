@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "~/src/core/language";
 import { POST_STATUSES } from "~/src/core/staff";
 import { apiSchemas, successSchema } from "./api";
 
@@ -14,12 +15,18 @@ export const blogPostSchema = z
     category: z.string(),
     tags: z.array(z.string()),
     author: z.string(),
+    /** Ours (issue 33): the language the post is written in; Hindi posts are listed first on /hi/blogs. */
+    language: z.enum(LANGUAGES),
     content: z.string(),
   })
   .register(apiSchemas, { id: "BlogPost" });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
-/** GET /api/blogs: newest first. */
+/** GET /api/blogs: newest first; with `language`, that language's posts first (newest first within each). */
+export const blogListQuerySchema = z.object({
+  language: z.enum(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(", ")}` }).optional(),
+});
+/** GET /api/blogs */
 export const blogPostListSchema = successSchema({ posts: z.array(blogPostSchema) });
 
 /** GET /api/blogs/{id} */

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { LANGUAGES } from "~/src/core/language";
 import { apiSchemas, successSchema } from "./api";
 
-/** The account page's own details: who the user is and which mails they want. */
+/** The account page's own details: who the user is, which mails they want, in which language (issue 33). */
 export const accountDetailsSchema = z
-  .object({ name: z.string(), email: z.string(), mailUpdates: z.boolean() })
+  .object({ name: z.string(), email: z.string(), mailUpdates: z.boolean(), language: z.enum(LANGUAGES) })
   .register(apiSchemas, { id: "AccountDetails" });
 export type AccountDetails = z.infer<typeof accountDetailsSchema>;
 

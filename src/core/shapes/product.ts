@@ -28,6 +28,9 @@ export const productSchema = z
     /** Ours (issue 32): structured specifications (src/core/specs.ts); `{}` when none are known. */
     specs: productSpecsSchema,
     documents: z.array(productDocumentSchema),
+    /** Ours (issue 33): the Hindi name and description staff entered, shown on Hindi pages; "" when none. */
+    nameHi: z.string(),
+    descriptionHi: z.string(),
   })
   .register(apiSchemas, { id: "Product" });
 export type ProductView = z.infer<typeof productSchema>;
@@ -37,13 +40,17 @@ export type ProductView = z.infer<typeof productSchema>;
  * own page shows. Pages of products and related products come in this shape, so a phone is not sent
  * 24 descriptions it never displays.
  */
-export const productCardSchema = productSchema.omit({ description: true }).register(apiSchemas, { id: "ProductCard" });
+export const productCardSchema = productSchema.omit({ description: true, descriptionHi: true }).register(apiSchemas, { id: "ProductCard" });
 export type ProductCardData = z.infer<typeof productCardSchema>;
 
 /** GET /api/product/list: the whole catalog in list order. */
 export const productListSchema = successSchema({ products: z.array(productSchema) });
 
-export const categorySchema = z.object({ name: z.string() });
+export const categorySchema = z.object({
+  name: z.string(),
+  /** Ours (issue 33): the name on Hindi pages; "" when staff gave none (the English name shows there). */
+  nameHi: z.string(),
+});
 
 /** GET /api/category/all */
 export const categoryListSchema = successSchema({ categories: z.array(categorySchema) });
@@ -86,6 +93,8 @@ export const productDetailSchema = successSchema({ product: productSchema, relat
 export const productSuggestionSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** Ours (issue 33): the Hindi name staff entered; "" when none. */
+  nameHi: z.string(),
   salePrice: z.number(),
   /** The first picture, or null when the product has none. */
   image: z.string().nullable(),

@@ -21,6 +21,7 @@ import { POST_STATUSES, ROLES, type PostStatus, type Role } from "~/src/core/sta
 import type { Address } from "~/src/core/shapes/address";
 import type { ProductDocument } from "~/src/core/shapes/product";
 import type { ProductSpecs } from "~/src/core/specs";
+import { LANGUAGES } from "~/src/core/language";
 import { PAYMENT_STATUSES, type PaymentStatus } from "~/src/core/shapes/quotes";
 
 /** `('a','b',…)`: a status check lists exactly the statuses of src/core, in their order. */
@@ -41,11 +42,17 @@ export const users = pgTable(
     /** The last business purchase's GSTIN and legal name, offered at the next checkout. */
     gstin: text("gstin"),
     businessName: text("business_name"),
+    /** The language of the customer's mails and messages ("en" or "hi"): set at sign-up from the page's language, changed on the profile. */
+    language: text("language").notNull().default("en"),
     /** Set when the customer deleted the account: personal details are gone, orders stay for the shop's records. */
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("users_email_unique").on(table.email), check("users_role_valid", sql`${table.role} in ${sqlList(ROLES)}`)],
+  (table) => [
+    uniqueIndex("users_email_unique").on(table.email),
+    check("users_role_valid", sql`${table.role} in ${sqlList(ROLES)}`),
+    check("users_language_valid", sql`${table.language} in ${sqlList(LANGUAGES)}`),
+  ],
 );
 
 /**
@@ -66,6 +73,8 @@ export const sessions = pgTable("sessions", userTokenColumns(), (table) => [inde
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
+  /** The name on Hindi pages; empty means the English name is shown there. */
+  nameHi: text("name_hi").notNull().default(""),
   position: integer("position").notNull().default(0),
 });
 
@@ -75,6 +84,9 @@ export const products = pgTable(
     id: text("id").primaryKey(),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
+    /** Hindi name and description for Hindi pages; empty means the English text is shown there. */
+    nameHi: text("name_hi").notNull().default(""),
+    descriptionHi: text("description_hi").notNull().default(""),
     pricePaise: integer("price_paise").notNull(),
     discount: integer("discount").notNull().default(0),
     /**
@@ -334,7 +346,13 @@ export const blogPosts = pgTable(
     status: text("status")
       .notNull()
       .default("published" satisfies PostStatus),
+    /** The language the post is written in; Hindi posts are listed first on /hi/blogs. */
+    language: text("language").notNull().default("en"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("blog_posts_date_idx").on(table.date), check("blog_posts_status_valid", sql`${table.status} in ${sqlList(POST_STATUSES)}`)],
+  (table) => [
+    index("blog_posts_date_idx").on(table.date),
+    check("blog_posts_status_valid", sql`${table.status} in ${sqlList(POST_STATUSES)}`),
+    check("blog_posts_language_valid", sql`${table.language} in ${sqlList(LANGUAGES)}`),
+  ],
 );

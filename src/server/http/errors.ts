@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { Refusal, type RefusalKind } from "~/src/server/refusal";
+import { requestLanguage, translatorFor } from "~/src/server/shared/i18n";
 import { isDatabaseUnavailable, unavailableReason } from "~/src/server/db/unavailable";
 import { sendUnavailable } from "./unavailable";
 
@@ -53,7 +54,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     const withErrorField = Boolean(config.errorField);
     if (error instanceof Refusal) {
       if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      return sendFailure(reply, statusForRefusal(error.kind, Boolean(config.specContract)), error.message, withErrorField);
+      const language = requestLanguage(request);
+      const message =
+        error.translatable && language !== "en" ? translatorFor(language)(error.translatable.message, error.translatable.values) : error.message;
+      return sendFailure(reply, statusForRefusal(error.kind, Boolean(config.specContract)), message, withErrorField);
     }
     if (error.validation) {
       return sendFailure(reply, 400, describeValidation(error), withErrorField);

@@ -61,8 +61,8 @@ const TAGS: Array<{ name: string; description: string; prefixes: Array<string | 
   },
   {
     name: "Staff: catalog",
-    description: "Products, categories, images, stock, CSV. Staff and owner.",
-    prefixes: ["/api/admin/products", "/api/admin/categories", "/api/admin/uploads", "/api/admin/stock"],
+    description: "Products, categories, images, stock, CSV, search words. Staff and owner.",
+    prefixes: ["/api/admin/products", "/api/admin/categories", "/api/admin/uploads", "/api/admin/stock", "/api/admin/search-synonyms"],
   },
   {
     name: "Staff: content",

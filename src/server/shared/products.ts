@@ -11,6 +11,8 @@ export const productColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
+  nameHi: products.nameHi,
+  descriptionHi: products.descriptionHi,
   pricePaise: products.pricePaise,
   discount: products.discount,
   salePricePaise: products.salePricePaise,
@@ -32,7 +34,7 @@ export const productColumns = {
  */
 export const notArchived = () => isNull(products.archivedAt);
 
-const { description: _description, ...cardColumns } = productColumns;
+const { description: _description, descriptionHi: _descriptionHi, ...cardColumns } = productColumns;
 
 /** Products with their category's name, archived ones included; add where (with `notArchived()`), orderBy, limit. */
 export function selectProducts(db: DbOrTx) {
@@ -49,7 +51,7 @@ type ProductCardRow = Awaited<ReturnType<typeof selectProductCards>>[number];
 
 export function toProductView(row: ProductRow): ProductView {
   const { _id, name, ...card } = toProductCard(row);
-  return { _id, name, description: row.description, ...card };
+  return { _id, name, description: row.description, descriptionHi: row.descriptionHi, ...card };
 }
 
 export function toProductCard(row: ProductCardRow): ProductCardData {
@@ -69,6 +71,7 @@ export function toProductCard(row: ProductCardRow): ProductCardData {
     gstRate: bpToGstRate(row.gstRateBp),
     specs: row.specs,
     documents: row.documents,
+    nameHi: row.nameHi,
   };
 }
 

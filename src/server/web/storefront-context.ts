@@ -8,6 +8,7 @@ import {
   getProduct,
   hotSaleProducts,
   listProductIds,
+  listCategories,
   listCategoryNames,
   queryProducts,
   relatedProducts,
@@ -15,6 +16,9 @@ import {
 } from "~/src/server/modules/catalog/catalog.service";
 import { productReviewPage } from "~/src/server/modules/reviews/review-page";
 import { getShopSettings, toPublicShop } from "~/src/server/shared/shop-settings";
+import type { Language } from "~/src/core/language";
+import { storefrontHindiMessages } from "~/src/server/shared/i18n";
+import { HINDI_FONT } from "~/src/server/web/hindi-font";
 
 const emptyReviewList = () => ({
   success: true as const,
@@ -33,6 +37,8 @@ export function createStorefrontContext({ db, config, catalogCache }: { db: Db; 
     /** The shop's details and delivery fee as the owner last saved them (the chrome and company pages show them). */
     getShop: async () => toPublicShop(await getShopSettings(db, config)),
     listCategories: () => listCategoryNames(db),
+    /** Every category with its Hindi name ("" when staff gave none), for Hindi pages (issue 33). */
+    listCategoriesWithHindi: () => listCategories(db),
     queryProducts: (query: ProductQuery) => queryProducts(db, query, catalogCache),
     getProductPage: async (id: string) => {
       const product = await getProduct(db, id);
@@ -50,8 +56,13 @@ export function createStorefrontContext({ db, config, catalogCache }: { db: Db; 
       ]);
       return { hotSale, bestSellers, categories, featured };
     },
-    listPosts: () => listPosts(db),
+    /** Newest first; with a language (issue 33: "hi" on /hi/blogs), that language's posts first. */
+    listPosts: (language?: Language) => listPosts(db, language),
     getPost: (id: string) => getPost(db, id),
+    /** The compiled Hindi catalog that Hindi pages render with (the mails' texts left out). */
+    hindiMessages: async () => storefrontHindiMessages(),
+    /** Hindi pages' font: a preload and the @font-face rules. */
+    hindiFont: async () => HINDI_FONT,
     /** Every product id in list order (sitemap). */
     listAllProductIds: () => listProductIds(db),
   };

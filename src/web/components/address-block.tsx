@@ -1,5 +1,9 @@
 import { addressLines } from "~/src/core/address-lines";
 import type { Address } from "~/src/core/shapes/address";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("addressBlock", { phone: "Phone:" });
 
 /**
  * A delivery address as a parcel label reads it (src/core/address-lines.ts): the name first and bold,
@@ -14,8 +18,11 @@ export function AddressBlock({
   className?: string;
   callable?: boolean;
 }) {
+  const t = useT();
   const [name, ...rest] = addressLines(address);
-  const phone = rest.pop()!;
+  // The last line is "Phone: …" in English: written here in the page's language.
+  rest.pop();
+  const phone = `${t(text.phone)} ${address.phone}`;
   const [street, place, country] = rest;
   // Street and "city, state PIN" are one postal block, so the street's element holds the whole place.
   return (
@@ -29,7 +36,7 @@ export function AddressBlock({
       <span className="block">
         {callable ? (
           <>
-            Phone:{" "}
+            {t(text.phone)}{" "}
             <a href={`tel:${address.phone}`} className="text-brand-700">
               {address.phone}
             </a>

@@ -3,6 +3,25 @@ import type { ADDRESS_FIELDS, Address } from "~/src/core/shapes/address";
 import { addressSchema } from "~/src/core/validation";
 import { StateSuggestions } from "./state-suggestions";
 import { usePinPlace } from "./use-pin-place";
+import { defineMessages, type Message } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+import { useFormMessage } from "./form-messages";
+
+const text = defineMessages("addressForm", {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  emailPlaceholder: "you@example.com",
+  street: "Street address",
+  streetPlaceholder: "House no., building, street, area",
+  pin: "PIN",
+  pinPlaceholder: "6 digits",
+  city: "City",
+  state: "State",
+  country: "Country",
+  phone: "Phone",
+  phonePlaceholder: "10-digit mobile number",
+});
 
 /**
  * The delivery address form of both checkouts (§5: all nine fields required, email of email type,
@@ -60,46 +79,48 @@ export interface AddressFormProps {
 
 interface FieldSpec {
   name: AddressField;
-  label: string;
+  label: Message;
   autoComplete: string;
   type?: "email" | "tel" | "text";
   inputMode?: "numeric" | "tel" | "email";
   wide?: boolean;
-  placeholder?: string;
+  placeholder?: Message;
   maxLength?: number;
 }
 
 const FIELDS: FieldSpec[] = [
-  { name: "firstName", label: "First name", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", autoComplete: "family-name" },
-  { name: "email", label: "Email", autoComplete: "email", type: "email", inputMode: "email", wide: true, placeholder: "you@example.com" },
-  { name: "street", label: "Street address", autoComplete: "street-address", wide: true, placeholder: "House no., building, street, area" },
-  { name: "zipcode", label: "PIN", autoComplete: "postal-code", inputMode: "numeric", placeholder: "6 digits", maxLength: 6 },
-  { name: "city", label: "City", autoComplete: "address-level2" },
-  { name: "state", label: "State", autoComplete: "address-level1" },
-  { name: "country", label: "Country", autoComplete: "country-name" },
+  { name: "firstName", label: text.firstName, autoComplete: "given-name" },
+  { name: "lastName", label: text.lastName, autoComplete: "family-name" },
+  { name: "email", label: text.email, autoComplete: "email", type: "email", inputMode: "email", wide: true, placeholder: text.emailPlaceholder },
+  { name: "street", label: text.street, autoComplete: "street-address", wide: true, placeholder: text.streetPlaceholder },
+  { name: "zipcode", label: text.pin, autoComplete: "postal-code", inputMode: "numeric", placeholder: text.pinPlaceholder, maxLength: 6 },
+  { name: "city", label: text.city, autoComplete: "address-level2" },
+  { name: "state", label: text.state, autoComplete: "address-level1" },
+  { name: "country", label: text.country, autoComplete: "country-name" },
   {
     name: "phone",
-    label: "Phone",
+    label: text.phone,
     autoComplete: "tel",
     type: "tel",
     inputMode: "tel",
     wide: true,
-    placeholder: "10-digit mobile number",
+    placeholder: text.phonePlaceholder,
     maxLength: 16,
   },
 ];
 
 export function AddressForm({ value, onChange, errors = {}, idPrefix = "address", disabled }: AddressFormProps) {
+  const t = useT();
+  const formMessage = useFormMessage();
   return (
     <div className="grid grid-cols-1 gap-x-4 gap-y-4 sm:grid-cols-2">
       {FIELDS.map((field) => {
         const id = `${idPrefix}-${field.name}`;
-        const error = errors[field.name];
+        const error = formMessage(errors[field.name]);
         return (
           <div key={field.name} className={field.wide ? "sm:col-span-2" : undefined}>
             <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-              {field.label}
+              {t(field.label)}
               <span className="text-sale" aria-hidden="true">
                 {" "}
                 *
@@ -111,7 +132,7 @@ export function AddressForm({ value, onChange, errors = {}, idPrefix = "address"
               type={field.type ?? "text"}
               inputMode={field.inputMode}
               autoComplete={field.autoComplete}
-              placeholder={field.placeholder}
+              placeholder={field.placeholder && t(field.placeholder)}
               maxLength={field.maxLength}
               required
               disabled={disabled}

@@ -12,6 +12,20 @@ import type { BusinessOnFile } from "~/src/core/shapes/my-account";
 import { apiCall } from "~/src/web/lib/api";
 import { queryKeys } from "~/src/web/lib/query-keys";
 import { useSession } from "~/src/web/shop/session";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+import { useFormMessage } from "./form-messages";
+
+const text = defineMessages("businessPurchase", {
+  title: "Business purchase",
+  optional: "Optional",
+  toggle: "Buying for a business? Add your GSTIN for a GST tax invoice",
+  gstin: "GSTIN",
+  gstinPlaceholder: "15 characters, e.g. 29ABCDE1234F1ZW",
+  gstinHint: "The GST number of the business, as on its registration certificate.",
+  name: "Legal name of the business",
+  nameHint: "As registered under this GSTIN; printed on the invoice.",
+});
 
 /**
  * "Business purchase" at both checkouts: a customer buying for a registered business adds its GSTIN and legal
@@ -168,16 +182,20 @@ function typedGstin(event: ChangeEvent<HTMLInputElement>): string {
 }
 
 /** The optional section itself: a box to tick, then the GSTIN and the business's legal name. */
-export function BusinessPurchase({ value, onChange, onBlur, errors = {}, idPrefix = "business", disabled, className }: BusinessPurchaseProps) {
+export function BusinessPurchase({ value, onChange, onBlur, errors: found = {}, idPrefix = "business", disabled, className }: BusinessPurchaseProps) {
+  const t = useT();
+  // The rules' English messages (src/core), in the page's language.
+  const formMessage = useFormMessage();
+  const errors: BusinessErrors = { gstin: formMessage(found.gstin), businessName: formMessage(found.businessName) };
   const ids = { title: `${idPrefix}-title`, gstin: `${idPrefix}-gstin`, name: `${idPrefix}-name`, fields: `${idPrefix}-fields` };
   const describedBy = (id: string, error: string | undefined) => [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <section aria-labelledby={ids.title} className={className}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id={ids.title} className="text-lg font-bold text-slate-900">
-          Business purchase
+          {t(text.title)}
         </h2>
-        <span className="text-xs font-medium uppercase tracking-wide text-slate-500">Optional</span>
+        <span className="text-xs font-medium uppercase tracking-wide text-slate-500">{t(text.optional)}</span>
       </div>
       <label className="mt-3 flex cursor-pointer items-start gap-3 text-sm text-slate-700">
         <input
@@ -189,13 +207,13 @@ export function BusinessPurchase({ value, onChange, onBlur, errors = {}, idPrefi
           onChange={(event) => onChange({ ...value, open: event.target.checked })}
           className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
         />
-        <span>Buying for a business? Add your GSTIN for a GST tax invoice</span>
+        <span>{t(text.toggle)}</span>
       </label>
       {value.open && (
         <div id={ids.fields} className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor={ids.gstin} className="mb-1 block text-sm font-medium text-slate-700">
-              GSTIN
+              {t(text.gstin)}
               <span className="text-sale" aria-hidden="true">
                 {" "}
                 *
@@ -208,7 +226,7 @@ export function BusinessPurchase({ value, onChange, onBlur, errors = {}, idPrefi
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              placeholder="15 characters, e.g. 29ABCDE1234F1ZW"
+              placeholder={t(text.gstinPlaceholder)}
               required
               disabled={disabled}
               value={value.gstin}
@@ -219,7 +237,7 @@ export function BusinessPurchase({ value, onChange, onBlur, errors = {}, idPrefi
               className={`${inputClass(errors.gstin)} font-mono uppercase tracking-wide`}
             />
             <p id={`${ids.gstin}-hint`} className="mt-1 text-xs text-slate-500">
-              The GST number of the business, as on its registration certificate.
+              {t(text.gstinHint)}
             </p>
             {errors.gstin && (
               <p id={`${ids.gstin}-error`} className="mt-1 text-xs font-medium text-sale">
@@ -229,7 +247,7 @@ export function BusinessPurchase({ value, onChange, onBlur, errors = {}, idPrefi
           </div>
           <div>
             <label htmlFor={ids.name} className="mb-1 block text-sm font-medium text-slate-700">
-              Legal name of the business
+              {t(text.name)}
               <span className="text-sale" aria-hidden="true">
                 {" "}
                 *
@@ -251,7 +269,7 @@ export function BusinessPurchase({ value, onChange, onBlur, errors = {}, idPrefi
               className={inputClass(errors.businessName)}
             />
             <p id={`${ids.name}-hint`} className="mt-1 text-xs text-slate-500">
-              As registered under this GSTIN; printed on the invoice.
+              {t(text.nameHint)}
             </p>
             {errors.businessName && (
               <p id={`${ids.name}-error`} className="mt-1 text-xs font-medium text-sale">

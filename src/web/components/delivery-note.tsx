@@ -1,6 +1,8 @@
 import { useCallback, useRef, useState, type ReactNode } from "react";
 import type { DeliveryNote } from "~/src/web/lib/delivery";
 import { PIN_PATTERN } from "~/src/core/pin";
+import { defineMessages } from "~/src/core/i18n";
+import { useLanguage, useT } from "~/src/web/lib/i18n";
 
 /**
  * What the PIN check (pin-check.tsx) and the checkout's delivery date (delivery-estimate.tsx) share: one check
@@ -9,8 +11,15 @@ import { PIN_PATTERN } from "~/src/core/pin";
 
 const DELIVERY_PIN_KEY = "deliveryPin";
 
-const BAD_PIN = "Enter a 6-digit PIN that does not start with 0.";
-const COULD_NOT_CHECK = "We could not check this PIN just now. Please try again.";
+const text = defineMessages("deliveryNote", {
+  badPin: "Enter a 6-digit PIN that does not start with 0.",
+  couldNotCheck: "We could not check this PIN just now. Please try again.",
+  delivered: "Delivered by {date} to {place}",
+  cod: " · Cash on delivery available",
+});
+
+// Stands for the date while the sentence is put together, so the date can be bold wherever a language puts it.
+const DATE_MARK = "\u0000";
 
 export function rememberedPin(): string | null {
   try {
@@ -35,28 +44,33 @@ export function useDeliveryCheck() {
   const [busy, setBusy] = useState(false);
   // The latest check: an answer to an earlier one, arriving late, is dropped.
   const asked = useRef(0);
+  const t = useT();
+  const language = useLanguage();
 
-  const check = useCallback(async (pin: string) => {
-    const ticket = ++asked.current;
-    if (!PIN_PATTERN.test(pin)) {
+  const check = useCallback(
+    async (pin: string) => {
+      const ticket = ++asked.current;
+      if (!PIN_PATTERN.test(pin)) {
+        setBusy(false);
+        setNote({ tone: "hint", text: t(text.badPin) });
+        return;
+      }
+      setBusy(true);
+      let next: DeliveryNote | null = null;
+      try {
+        const delivery = await import("~/src/web/lib/delivery");
+        const lookup = await delivery.lookupPin(pin);
+        if (lookup.kind === "found") remember(pin);
+        next = delivery.deliveryNote(pin, lookup, language, t);
+      } catch {
+        // The lookup's code did not load (a new release replaced it): said below like any failed check.
+      }
+      if (ticket !== asked.current) return;
       setBusy(false);
-      setNote({ tone: "hint", text: BAD_PIN });
-      return;
-    }
-    setBusy(true);
-    let next: DeliveryNote | null = null;
-    try {
-      const delivery = await import("~/src/web/lib/delivery");
-      const lookup = await delivery.lookupPin(pin);
-      if (lookup.kind === "found") remember(pin);
-      next = delivery.deliveryNote(pin, lookup);
-    } catch {
-      // The lookup's code did not load (a new release replaced it): said below like any failed check.
-    }
-    if (ticket !== asked.current) return;
-    setBusy(false);
-    setNote(next ?? { tone: "no", text: COULD_NOT_CHECK });
-  }, []);
+      setNote(next ?? { tone: "no", text: t(text.couldNotCheck) });
+    },
+    [t, language],
+  );
 
   const clear = useCallback(() => {
     asked.current++;
@@ -69,6 +83,8 @@ export function useDeliveryCheck() {
 
 /** The answer, in a polite live region so that a screen reader reads it when it arrives. */
 export function NoteLine({ id, note, children }: { id?: string; note: DeliveryNote | null; children?: ReactNode }) {
+  const t = useT();
+  const [before, after] = note?.tone === "ok" ? t(text.delivered, { date: DATE_MARK, place: note.place }).split(DATE_MARK) : [];
   return (
     <p
       id={id}
@@ -77,8 +93,10 @@ export function NoteLine({ id, note, children }: { id?: string; note: DeliveryNo
     >
       {note?.tone === "ok" ? (
         <>
-          Delivered by <strong className="font-semibold text-ok">{note.date}</strong> to {note.place}
-          {note.cod && " · Cash on delivery available"}
+          {before}
+          <strong className="font-semibold text-ok">{note.date}</strong>
+          {after}
+          {note.cod && t(text.cod)}
           {note.unconfirmed && <span className="block text-amber-800">{note.unconfirmed}</span>}
         </>
       ) : (

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { rupees } from "~/src/web/lib/format";
 
 /** A kit's product as both the kit checkout and a placed kit order show it. */

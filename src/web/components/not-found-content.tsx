@@ -1,4 +1,4 @@
-import { Form, Link } from "react-router";
+import { Form, Link } from "~/src/web/lib/localized-router";
 import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
 import { Button } from "~/src/web/components/ui/button";
 

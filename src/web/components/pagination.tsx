@@ -1,5 +1,14 @@
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
 import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+
+const text = defineMessages("pagination", {
+  landmark: "Pages",
+  previous: "Previous",
+  next: "Next",
+  page: "Page {page}",
+});
 
 /** Page numbers to show: the first, the last, and two either side of the current one, with gaps. */
 export function pageWindow(page: number, pages: number): Array<number | "gap"> {
@@ -23,6 +32,7 @@ interface PaginationProps {
 
 /** Real links to each page (crawlable, work without JavaScript). */
 export function Pagination({ page, pages, search, pathname }: PaginationProps) {
+  const t = useT();
   if (pages <= 1) return null;
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(search);
@@ -35,16 +45,16 @@ export function Pagination({ page, pages, search, pathname }: PaginationProps) {
   const idle = "border-slate-200 bg-white text-slate-700 hover:border-brand-200 hover:bg-brand-50";
   const disabled = "cursor-not-allowed border-dashed border-slate-200 bg-white text-slate-500";
   return (
-    <nav aria-label="Pages" className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
+    <nav aria-label={t(text.landmark)} className="mt-8 flex flex-wrap items-center justify-center gap-1.5">
       {page > 1 ? (
         <Link to={hrefFor(page - 1)} rel="prev" className={`${step} ${idle}`}>
           <ChevronLeftIcon width={16} height={16} />
-          <span>Previous</span>
+          <span>{t(text.previous)}</span>
         </Link>
       ) : (
         <span className={`${step} ${disabled}`} aria-hidden="true">
           <ChevronLeftIcon width={16} height={16} />
-          <span>Previous</span>
+          <span>{t(text.previous)}</span>
         </span>
       )}
       <ol className="flex flex-wrap items-center gap-1.5">
@@ -57,7 +67,7 @@ export function Pagination({ page, pages, search, pathname }: PaginationProps) {
             <li key={item}>
               <Link
                 to={hrefFor(item)}
-                aria-label={`Page ${item}`}
+                aria-label={t(text.page, { page: item })}
                 aria-current={item === page ? "page" : undefined}
                 className={`${step} ${item === page ? "border-brand-600 bg-brand-600 text-white" : idle}`}
               >
@@ -69,12 +79,12 @@ export function Pagination({ page, pages, search, pathname }: PaginationProps) {
       </ol>
       {page < pages ? (
         <Link to={hrefFor(page + 1)} rel="next" className={`${step} ${idle}`}>
-          <span>Next</span>
+          <span>{t(text.next)}</span>
           <ChevronRightIcon width={16} height={16} />
         </Link>
       ) : (
         <span className={`${step} ${disabled}`} aria-hidden="true">
-          <span>Next</span>
+          <span>{t(text.next)}</span>
           <ChevronRightIcon width={16} height={16} />
         </span>
       )}

@@ -3,6 +3,16 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { TruckIcon } from "~/src/web/components/icons";
 import { useSession } from "~/src/web/shop/session";
 import { NoteLine, rememberedPin, useDeliveryCheck } from "./delivery-note";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("pinCheck", {
+  form: "Delivery date by PIN",
+  label: "Deliver to PIN",
+  placeholder: "6 digits",
+  checking: "Checking…",
+  check: "Check",
+});
 
 /**
  * When a parcel would arrive (GET /api/delivery/{pin}, public): "Deliver to PIN [______] Check" → "Delivered by
@@ -23,6 +33,7 @@ export function PinCheck({ className = "" }: { className?: string }) {
   const queryClient = useQueryClient();
   const [value, setValue] = useState("");
   const { note, busy, check, clear } = useDeliveryCheck();
+  const t = useT();
   // Once the customer types, nothing fills the field for them any more.
   const typed = useRef(false);
   const [live, setLive] = useState(false);
@@ -60,10 +71,10 @@ export function PinCheck({ className = "" }: { className?: string }) {
 
   return (
     <div className={className}>
-      <form noValidate onSubmit={submit} aria-label="Delivery date by PIN" className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <form noValidate onSubmit={submit} aria-label={t(text.form)} className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <label htmlFor={id} className="flex items-center gap-1.5 text-sm font-semibold text-slate-800">
           <TruckIcon width={18} height={18} className="shrink-0 text-brand-600" />
-          Deliver to PIN
+          {t(text.label)}
         </label>
         {/* Served in the page but working only once its code has run: until then a Check would reload the page. */}
         <fieldset disabled={!live} className="flex min-w-0 flex-1 gap-2">
@@ -73,7 +84,7 @@ export function PinCheck({ className = "" }: { className?: string }) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
-            placeholder="6 digits"
+            placeholder={t(text.placeholder)}
             value={value}
             onChange={(event) => {
               typed.current = true;
@@ -88,7 +99,7 @@ export function PinCheck({ className = "" }: { className?: string }) {
             disabled={busy}
             className="h-10 shrink-0 rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 transition hover:bg-brand-50 disabled:cursor-wait disabled:opacity-70"
           >
-            {busy ? "Checking…" : "Check"}
+            {busy ? t(text.checking) : t(text.check)}
           </button>
         </fieldset>
       </form>

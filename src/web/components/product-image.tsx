@@ -1,5 +1,13 @@
+import { defineMessages } from "~/src/core/i18n";
 import { imageSrcSet } from "~/src/core/images";
+import { useT } from "~/src/web/lib/i18n";
 import { BoxIcon } from "./icons";
+
+const text = defineMessages("productImage", {
+  noPictureOf: "{name} (no picture yet)",
+  noPicture: "No picture yet",
+  comingSoon: "Picture coming soon",
+});
 
 interface ProductImageProps {
   src: string | undefined;
@@ -16,6 +24,7 @@ interface ProductImageProps {
  * Products without a picture get a neutral placeholder (§3).
  */
 export function ProductImage({ src, alt, loading = "lazy", className = "", size = 400 }: ProductImageProps) {
+  const t = useT();
   return (
     <div className={`relative aspect-square w-full overflow-hidden bg-white ${className}`}>
       {src ? (
@@ -34,11 +43,11 @@ export function ProductImage({ src, alt, loading = "lazy", className = "", size 
       ) : (
         <div
           role="img"
-          aria-label={alt ? `${alt} (no picture yet)` : "No picture yet"}
+          aria-label={alt ? t(text.noPictureOf, { name: alt }) : t(text.noPicture)}
           className="absolute inset-0 flex flex-col items-center justify-center gap-2 bg-slate-100 text-slate-400"
         >
           <BoxIcon width={40} height={40} />
-          <span className="text-xs font-medium">Picture coming soon</span>
+          <span className="text-xs font-medium">{t(text.comingSoon)}</span>
         </div>
       )}
     </div>

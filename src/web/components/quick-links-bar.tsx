@@ -1,4 +1,8 @@
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("quickLinks", { landmark: "Quick search by category" });
 
 interface QuickLinksBarProps {
   categories: string[];
@@ -10,8 +14,9 @@ export const categoryHref = (name: string) => `/category?${new URLSearchParams({
 
 /** The category quick links (§2): one tap to a category's products; scrolls sideways on phones. */
 export function QuickLinksBar({ categories, active }: QuickLinksBarProps) {
+  const t = useT();
   return (
-    <nav aria-label="Quick search by category" className="border-b border-slate-200 bg-white">
+    <nav aria-label={t(text.landmark)} className="border-b border-slate-200 bg-white">
       <ul className="mx-auto flex max-w-7xl gap-2 overflow-x-auto px-4 py-2.5 [scrollbar-width:thin] sm:px-6 lg:px-8">
         {categories.map((name) => {
           const current = name === active;

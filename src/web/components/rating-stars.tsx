@@ -1,4 +1,8 @@
 import { useId } from "react";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("ratingStars", { rated: "Rated {value} out of 5 stars" });
 
 /** Keeps a rating within 0–5 stars (§3), rounded to the tenth the shop shows. */
 export function clampRating(rating: number): number {
@@ -26,13 +30,14 @@ interface RatingStarsProps {
 
 /** Five stars filled to the rating, announced as one image ("Rated 4.5 out of 5 stars"). */
 export function RatingStars({ rating, size = "sm", showValue = false, className = "" }: RatingStarsProps) {
+  const t = useT();
   const value = clampRating(rating);
   const gradientId = useId();
   const height = size === "sm" ? 14 : 20;
   const filled = `${(value / 5) * 100}%`;
   return (
     <div className={`flex items-center gap-1 ${className}`}>
-      <svg role="img" aria-label={`Rated ${value} out of 5 stars`} viewBox="0 0 120 24" width={height * 5} height={height}>
+      <svg role="img" aria-label={t(text.rated, { value })} viewBox="0 0 120 24" width={height * 5} height={height}>
         <defs>
           <linearGradient id={gradientId} gradientUnits="userSpaceOnUse" x1="0" x2="120" y1="0" y2="0">
             <stop offset={filled} stopColor="#f59e0b" />

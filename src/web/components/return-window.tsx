@@ -1,5 +1,5 @@
 import { format, parseISO } from "date-fns";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { istDate } from "~/src/core/financial-year";
 import { canReturn } from "~/src/core/order-rules";
 

@@ -6,6 +6,18 @@ import { savedAddressesQuery } from "~/src/web/lib/saved-addresses";
 import { EmptyNote } from "~/src/web/components/ui/empty-state";
 import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { useSession } from "~/src/web/shop/session";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+import { useFormMessage } from "./form-messages";
+
+const text = defineMessages("savedAddresses", {
+  loading: "Loading saved addresses",
+  loadFailed: "Could not load your saved addresses: {message}",
+  tryAgain: "Try again",
+  none: "You have no saved addresses yet.",
+  enterNew: "Enter a new address",
+  choose: "Choose a saved address",
+});
 
 /**
  * The user's saved addresses (GET /api/user/addresses, key queryKeys.addresses.mine(token)) as a radio list.
@@ -69,11 +81,13 @@ export interface SavedAddressPickerProps {
 
 export function SavedAddressPicker({ selectedId, onSelect, error, onAddNew, name = "saved-address", disabled }: SavedAddressPickerProps) {
   const query = useSavedAddresses();
+  const t = useT();
+  const formMessage = useFormMessage();
 
   if (query.isPending) {
     return (
       <SkeletonStack
-        label="Loading saved addresses"
+        label={t(text.loading)}
         count={2}
         tone="light"
         itemClassName="h-36 rounded-xl border border-slate-200"
@@ -85,9 +99,9 @@ export function SavedAddressPicker({ selectedId, onSelect, error, onAddNew, name
   if (query.isError) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        <p>Could not load your saved addresses: {query.error.message}</p>
+        <p>{t(text.loadFailed, { message: query.error.message })}</p>
         <button type="button" onClick={() => query.refetch()} className="mt-2 font-semibold text-red-900 underline underline-offset-2">
-          Try again
+          {t(text.tryAgain)}
         </button>
       </div>
     );
@@ -97,10 +111,10 @@ export function SavedAddressPicker({ selectedId, onSelect, error, onAddNew, name
   if (addresses.length === 0) {
     return (
       <EmptyNote as="div" size="sm">
-        <p>You have no saved addresses yet.</p>
+        <p>{t(text.none)}</p>
         {onAddNew && (
           <button type="button" onClick={onAddNew} className="mt-3 font-semibold text-brand-600 hover:text-brand-700">
-            Enter a new address
+            {t(text.enterNew)}
           </button>
         )}
       </EmptyNote>
@@ -109,7 +123,7 @@ export function SavedAddressPicker({ selectedId, onSelect, error, onAddNew, name
 
   return (
     <fieldset aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className="sr-only">Choose a saved address</legend>
+      <legend className="sr-only">{t(text.choose)}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {addresses.map((address) => {
           const checked = address._id === selectedId;
@@ -136,7 +150,7 @@ export function SavedAddressPicker({ selectedId, onSelect, error, onAddNew, name
       </div>
       {error && (
         <p id={`${name}-error`} role="alert" className="mt-2 text-sm font-medium text-sale">
-          {error}
+          {formMessage(error)}
         </p>
       )}
     </fieldset>

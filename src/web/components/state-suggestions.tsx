@@ -1,4 +1,8 @@
 import { INDIAN_STATES, resolveState } from "~/src/core/india-states";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("stateSuggestions", { group: "Did you mean" });
 
 const words = (text: string) =>
   text
@@ -32,11 +36,12 @@ function matchingStates(text: string, limit = 5): string[] {
  * Tappable state names under the State field while what is typed is not yet a state: the field stays a plain
  * text box that accepts short forms, and a phone user picks the full name with one tap.
  */
-export function StateSuggestions({ text, onPick, disabled }: { text: string; onPick(name: string): void; disabled?: boolean }) {
-  const names = matchingStates(text);
+export function StateSuggestions({ text: typed, onPick, disabled }: { text: string; onPick(name: string): void; disabled?: boolean }) {
+  const t = useT();
+  const names = matchingStates(typed);
   if (names.length === 0) return null;
   return (
-    <div role="group" aria-label="Did you mean" className="mt-1.5 flex flex-wrap gap-1.5">
+    <div role="group" aria-label={t(text.group)} className="mt-1.5 flex flex-wrap gap-1.5">
       {names.map((name) => (
         <button
           key={name}

@@ -1,6 +1,11 @@
 import { startTransition, useEffect, useState } from "react";
 import { TOAST_DURATION_MS } from "~/src/core/constants";
 import { loadSonner, onSonnerRequested } from "~/src/web/lib/toast";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+// sonner's own words (its defaults, so English stays as it was): the list's name and each toast's close button.
+const text = defineMessages("toaster", { notifications: "Notifications", close: "Close toast" });
 
 type Sonner = Awaited<ReturnType<typeof loadSonner>>;
 type Idle = (callback: () => void, options?: { timeout: number }) => number;
@@ -10,6 +15,7 @@ type Idle = (callback: () => void, options?: { timeout: number }) => number;
  * the browser is idle after hydration (the staff console and the kit builder call sonner directly).
  */
 export function Toaster() {
+  const t = useT();
   const [module, setModule] = useState<Sonner | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -30,5 +36,14 @@ export function Toaster() {
     };
   }, []);
   if (!module) return null;
-  return <module.Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />;
+  return (
+    <module.Toaster
+      position="top-right"
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+      containerAriaLabel={t(text.notifications)}
+      toastOptions={{ closeButtonAriaLabel: t(text.close) }}
+    />
+  );
 }

@@ -3,6 +3,10 @@ import { resolveState, stateByCode } from "~/src/core/india-states";
 import type { AddressField } from "~/src/core/shapes/address";
 import type { PinLookup } from "~/src/web/lib/delivery";
 import { PIN_PATTERN } from "~/src/core/pin";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("addressForm.pinPlace", { otherState: "PIN {pin} is in {actual}, not {typed}." });
 
 type PlaceFields = Record<"city" | "state" | "zipcode", string>;
 
@@ -22,6 +26,7 @@ export function usePinPlace<Value extends PlaceFields>(value: Value, setValue: D
   const asked = useRef<string | null>(null);
   const suggested = useRef({ city: "", state: "" });
   const pin = value.zipcode.trim();
+  const t = useT();
 
   useEffect(() => {
     if (!PIN_PATTERN.test(pin) || asked.current === pin) return;
@@ -62,10 +67,10 @@ export function usePinPlace<Value extends PlaceFields>(value: Value, setValue: D
       const { estimate } = place.lookup;
       const actual = stateByCode(estimate.stateCode ?? "") ?? resolveState(estimate.state);
       const typed = resolveState(value.state);
-      if (actual && typed && actual.code !== typed.code) found.state = `PIN ${pin} is in ${actual.name}, not ${typed.name}.`;
+      if (actual && typed && actual.code !== typed.code) found.state = t(text.otherState, { pin, actual: actual.name, typed: typed.name });
     }
     return found;
-  }, [place, pin, value.state]);
+  }, [place, pin, value.state, t]);
 
   const forget = useCallback(() => {
     asked.current = null;

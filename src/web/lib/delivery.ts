@@ -3,6 +3,15 @@ import type { DeliveryQuote } from "~/src/core/shapes/delivery";
 import { ApiError, apiCall } from "~/src/web/lib/api";
 import { PIN_PATTERN } from "~/src/core/pin";
 import { savedAddressesQuery } from "~/src/web/lib/saved-addresses";
+import { defineMessages, formatLongDate, type Translate } from "~/src/core/i18n";
+import { LANGUAGE_HEADER, type Language } from "~/src/core/language";
+import { compiledTranslator } from "~/src/web/lib/compiled-message";
+import { languageHeaders } from "~/src/web/lib/i18n";
+
+const text = defineMessages("delivery", {
+  notServiceable: "We do not deliver to {pin} yet.",
+  notServiceableBecause: "We do not deliver to {pin} yet: {reason}",
+});
 
 /**
  * GET /api/delivery/{pin}: where a PIN is and when a parcel would reach it. Shared by the PIN check (product,
@@ -27,12 +36,14 @@ export type PinLookup =
 const lookups = new Map<string, Promise<PinLookup>>();
 
 export function lookupPin(pin: string): Promise<PinLookup> {
-  let lookup = lookups.get(pin);
+  // The server's messages come in the page's language (a Hindi page asks for Hindi), so each language has its answers.
+  const key = `${languageHeaders()[LANGUAGE_HEADER] ?? "en"}:${pin}`;
+  let lookup = lookups.get(key);
   if (!lookup) {
     lookup = askServer(pin);
-    lookups.set(pin, lookup);
+    lookups.set(key, lookup);
     void lookup.then((result) => {
-      if (result.kind === "failed") lookups.delete(pin);
+      if (result.kind === "failed") lookups.delete(key);
     });
   }
   return lookup;
@@ -70,27 +81,37 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
 
 /**
  * "2026-11-30" → "Mon, 30 Nov" (date-fns's `EEE, d MMM`). Written out rather than through Intl, whose short
- * months differ between browsers and locales ("Sep" or "Sept").
+ * months differ between browsers and locales ("Sep" or "Sept"). In Hindi, "सोम, 30 नवंबर" (Intl, India's calendar day).
  */
-export function deliveryDate(isoDate: string): string {
+export function deliveryDate(isoDate: string, language: Language = "en"): string {
   const [year, month, day] = isoDate.split("-").map(Number);
-  return `${DAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]}, ${day} ${MONTHS[month - 1]}`;
+  const date = new Date(Date.UTC(year, month - 1, day, 12));
+  if (language === "hi") return formatLongDate("hi", date, { weekday: "short", year: undefined });
+  return `${DAYS[date.getUTCDay()]}, ${day} ${MONTHS[month - 1]}`;
 }
+
+const english = compiledTranslator("en");
 
 /** A line of the PIN check: the promise, a refusal, or a hint about what was typed. */
 export type DeliveryNote =
   /** `unconfirmed`: the PIN is not in the shop's directory; the date is for its state, and this says so. */
   { tone: "ok"; date: string; place: string; cod: boolean; unconfirmed?: string } | { tone: "no" | "hint"; text: string };
 
-/** What the PIN check shows for an answer; null when there was none to read (it says so in its own words). */
-export function deliveryNote(pin: string, lookup: PinLookup): DeliveryNote | null {
+/**
+ * What the PIN check shows for an answer; null when there was none to read (it says so in its own words). The
+ * page's language and translator word it (English when not given); the server's own messages come in it already.
+ */
+export function deliveryNote(pin: string, lookup: PinLookup, language: Language = "en", t: Translate = english): DeliveryNote | null {
   if (lookup.kind === "unknown") return { tone: "no", text: lookup.message };
   if (lookup.kind === "failed") return null;
   const { estimate } = lookup;
   if (!estimate.serviceable) {
-    return { tone: "no", text: `We do not deliver to ${pin} yet${estimate.message ? `: ${estimate.message}` : "."}` };
+    return {
+      tone: "no",
+      text: estimate.message ? t(text.notServiceableBecause, { pin, reason: estimate.message }) : t(text.notServiceable, { pin }),
+    };
   }
-  const date = deliveryDate(estimate.estimatedDelivery);
+  const date = deliveryDate(estimate.estimatedDelivery, language);
   // A PIN the directory does not know yet (new, or newer than its data): its state, by its first digits, and a word.
   if (estimate.known === false) return { tone: "ok", date, place: estimate.state, cod: estimate.cod, unconfirmed: estimate.message };
   return { tone: "ok", date, place: `${estimate.district}, ${estimate.state}`, cod: estimate.cod };

@@ -55,6 +55,7 @@ export const queryKeys = {
     product: (token: string | null, id: string) => ["admin", token, "product", id] as const,
     ledger: (token: string | null, id: string) => ["admin", token, "product", id, "ledger"] as const,
     categories: (token: string | null) => ["admin", token, "categories"] as const,
+    searchSynonyms: (token: string | null) => ["admin", token, "search-synonyms"] as const,
     blogPosts: (token: string | null) => ["admin", token, "blog"] as const,
     blogPost: (token: string | null, id: string) => ["admin", token, "blog", id] as const,
     inbox: (token: string | null, kind: string) => ["admin", token, "inbox", kind] as const,

@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
 import { Breadcrumbs } from "~/src/web/components/ui/breadcrumbs";
 import { buttonClasses } from "~/src/web/components/ui/button";

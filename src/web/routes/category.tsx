@@ -1,5 +1,6 @@
 import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { hasFacetFilters } from "~/src/core/facets";
 import { toast } from "~/src/web/lib/toast";
 import { QuickLinksBar } from "~/src/web/components/quick-links-bar";
@@ -10,7 +11,26 @@ import { CategorySearch } from "~/src/web/features/catalog/category-search";
 import { CategoryTiles } from "~/src/web/features/catalog/category-tiles";
 import { FacetChips } from "~/src/web/features/catalog/facet-chips";
 import { FacetPanel } from "~/src/web/features/catalog/facet-panel";
+import { defineMessages } from "~/src/core/i18n";
+import { metaTranslator, useT } from "~/src/web/lib/i18n";
 import type { Route } from "./+types/category";
+
+const text = defineMessages("catalog.category", {
+  metaTitle: "Shop by Category | Tinkerwala",
+  metaDescription: "Choose a category of electronic components, sensors, motors, displays and kits to see its products at Tinkerwala.",
+  metaPage: " – Page {page}",
+  metaCategoryTitle: "{category}{page} | Tinkerwala",
+  metaCategoryDescription: "All {category} at Tinkerwala, sorted and searchable. Prices include GST; cash on delivery across India.",
+  empty: "No products available in this category.",
+  heading: "Shop by Category",
+  pleaseSelect: "Please select a category from Quick Search above.",
+  home: "Home",
+  quickSearch: "Quick Search",
+  noMatch: "Nothing in {category} matches “{q}”.",
+  noMatchFilters: "Nothing in {category} matches these filters.",
+  showAll: "Show all {category}",
+  browseAll: "Browse all components",
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseCatalogParams(new URL(request.url).searchParams);
@@ -30,32 +50,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { categories, params, result };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { data } = args;
+  const t = metaTranslator(args);
   const category = data?.params.category;
   if (!category) {
-    return [
-      { title: "Shop by Category | Tinkerwala" },
-      {
-        name: "description",
-        content: "Choose a category of electronic components, sensors, motors, displays and kits to see its products at Tinkerwala.",
-      },
-    ];
+    return [{ title: t(text.metaTitle) }, { name: "description", content: t(text.metaDescription) }];
   }
-  const page = data.result && data.result.page > 1 ? ` – Page ${data.result.page}` : "";
-  return [
-    { title: `${category}${page} | Tinkerwala` },
-    { name: "description", content: `All ${category} at Tinkerwala, sorted and searchable. Prices include GST; cash on delivery across India.` },
-  ];
+  const page = data.result && data.result.page > 1 ? t(text.metaPage, { page: data.result.page }) : "";
+  return [{ title: t(text.metaCategoryTitle, { category, page }) }, { name: "description", content: t(text.metaCategoryDescription, { category }) }];
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { categories, params, result } = loaderData;
   const { pathname } = useLocation();
+  const t = useT();
   const emptyCategory = Boolean(params.category && result && result.total === 0 && !params.q && !hasFacetFilters(params.filters));
 
   useEffect(() => {
-    if (emptyCategory) toast.info("No products available in this category.", { id: `empty-category-${params.category}` });
-  }, [emptyCategory, params.category]);
+    if (emptyCategory) toast.info(t(text.empty), { id: `empty-category-${params.category}` });
+  }, [emptyCategory, params.category, t]);
 
   return (
     <>
@@ -63,10 +77,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         {!params.category || !result ? (
           <>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Shop by Category</h1>
-            <p className="mt-4 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900">
-              Please select a category from Quick Search above.
-            </p>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t(text.heading)}</h1>
+            <p className="mt-4 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900">{t(text.pleaseSelect)}</p>
             <div className="mt-8">
               <CategoryTiles categories={categories} />
             </div>
@@ -75,8 +87,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <>
             <Breadcrumbs
               trail={[
-                { to: "/", label: "Home" },
-                { to: "/quicksearch", label: "Quick Search" },
+                { to: "/", label: t(text.home) },
+                { to: "/quicksearch", label: t(text.quickSearch) },
               ]}
               current={params.category}
             />
@@ -97,20 +109,22 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                     params.q || hasFacetFilters(params.filters) ? (
                       <>
                         <p className="font-semibold text-slate-800">
-                          {params.q ? `Nothing in ${params.category} matches “${params.q}”.` : `Nothing in ${params.category} matches these filters.`}
+                          {params.q
+                            ? t(text.noMatch, { category: params.category, q: params.q })
+                            : t(text.noMatchFilters, { category: params.category })}
                         </p>
                         <Link
                           to={catalogHref(pathname, params, { q: "", filters: {} })}
                           className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
                         >
-                          Show all {params.category}
+                          {t(text.showAll, { category: params.category })}
                         </Link>
                       </>
                     ) : (
                       <>
-                        <p className="font-semibold text-slate-800">No products available in this category.</p>
+                        <p className="font-semibold text-slate-800">{t(text.empty)}</p>
                         <Link to="/collections" className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline">
-                          Browse all components
+                          {t(text.browseAll)}
                         </Link>
                       </>
                     )

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { hasFacetFilters } from "~/src/core/facets";
 import { Breadcrumbs } from "~/src/web/components/ui/breadcrumbs";
 import { CatalogResults } from "~/src/web/features/catalog/catalog-results";
@@ -7,7 +8,32 @@ import { CategoryFilter } from "~/src/web/features/catalog/category-filter";
 import { FacetChips } from "~/src/web/features/catalog/facet-chips";
 import { FacetPanel } from "~/src/web/features/catalog/facet-panel";
 import { KitPromo } from "~/src/web/features/catalog/kit-promo";
+import { defineMessages, type Translate } from "~/src/core/i18n";
+import { metaTranslator, useT } from "~/src/web/lib/i18n";
 import type { Route } from "./+types/collections";
+
+const text = defineMessages("catalog.collections", {
+  resultsFor: "Results for “{q}”",
+  allComponents: "All Components",
+  metaFallback: "Components | Tinkerwala",
+  metaSearch: "Search: {q}",
+  metaPage: " – Page {page}",
+  metaTitle: "{subject}{page} | Tinkerwala",
+  metaCategory: "Buy {category} online at Tinkerwala: {total} parts for school labs and makers, GST included, cash on delivery across India.",
+  metaAll:
+    "Browse {total} electronic components, sensors, boards and robotics parts for Atal Tinkering Labs and hobbyists. Prices include GST; cash on delivery.",
+  home: "Home",
+  components: "Components",
+  clearSearch: "Clear search",
+  inCategory: "In {category}",
+  noProducts: "No products found.",
+  tryFewer: "Try fewer filters (",
+  clearFilters: "clear filters",
+  tryFewerAfter: ") or ",
+  tryAnother: "Try another word or ",
+  seeAll: "see all components",
+  end: ".",
+});
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = parseCatalogParams(new URL(request.url).searchParams);
@@ -25,23 +51,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { result, categories, params };
 }
 
-function heading(category: string | null, q: string): string {
-  if (q) return `Results for “${q}”`;
-  return category ?? "All Components";
+function heading(category: string | null, q: string, t: Translate): string {
+  if (q) return t(text.resultsFor, { q });
+  return category ?? t(text.allComponents);
 }
 
-export const meta: Route.MetaFunction = ({ data }) => {
-  if (!data) return [{ title: "Components | Tinkerwala" }];
+export const meta: Route.MetaFunction = (args) => {
+  const { data } = args;
+  const t = metaTranslator(args);
+  if (!data) return [{ title: t(text.metaFallback) }];
   const { params, result } = data;
-  const page = result.page > 1 ? ` – Page ${result.page}` : "";
-  const subject = params.q ? `Search: ${params.q}` : (params.category ?? "All Components");
+  const page = result.page > 1 ? t(text.metaPage, { page: result.page }) : "";
+  const subject = params.q ? t(text.metaSearch, { q: params.q }) : (params.category ?? t(text.allComponents));
   return [
-    { title: `${subject}${page} | Tinkerwala` },
+    { title: t(text.metaTitle, { subject, page }) },
     {
       name: "description",
-      content: params.category
-        ? `Buy ${params.category} online at Tinkerwala: ${result.total} parts for school labs and makers, GST included, cash on delivery across India.`
-        : `Browse ${result.total} electronic components, sensors, boards and robotics parts for Atal Tinkering Labs and hobbyists. Prices include GST; cash on delivery.`,
+      content: params.category ? t(text.metaCategory, { category: params.category, total: result.total }) : t(text.metaAll, { total: result.total }),
     },
   ];
 };
@@ -49,19 +75,20 @@ export const meta: Route.MetaFunction = ({ data }) => {
 export default function Collections({ loaderData }: Route.ComponentProps) {
   const { result, categories, params } = loaderData;
   const { pathname } = useLocation();
+  const t = useT();
   const filtered = Boolean(params.q || params.category || hasFacetFilters(params.filters));
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
-      <Breadcrumbs trail={[{ to: "/", label: "Home" }]} current="Components" />
+      <Breadcrumbs trail={[{ to: "/", label: t(text.home) }]} current={t(text.components)} />
       <div className="mt-2 flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading(params.category, params.q)}</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{heading(params.category, params.q, t)}</h1>
         {params.q && (
           <Link to={catalogHref(pathname, params, { q: "" })} className="text-sm font-semibold text-brand-700 hover:underline">
-            Clear search
+            {t(text.clearSearch)}
           </Link>
         )}
       </div>
-      {params.q && params.category && <p className="mt-1 text-sm text-slate-600">In {params.category}</p>}
+      {params.q && params.category && <p className="mt-1 text-sm text-slate-600">{t(text.inCategory, { category: params.category })}</p>}
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[15rem_1fr] lg:gap-8">
         <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <CategoryFilter categories={categories} params={params} pathname={pathname} />
@@ -75,24 +102,24 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
             params={params}
             empty={
               <>
-                <p className="text-base font-semibold text-slate-800">No products found.</p>
+                <p className="text-base font-semibold text-slate-800">{t(text.noProducts)}</p>
                 {filtered && (
                   <p className="mt-2 text-sm">
                     {hasFacetFilters(params.filters) ? (
                       <>
-                        Try fewer filters (
+                        {t(text.tryFewer)}
                         <Link to={catalogHref(pathname, params, { filters: {} })} className="font-semibold text-brand-700 hover:underline">
-                          clear filters
+                          {t(text.clearFilters)}
                         </Link>
-                        ) or{" "}
+                        {t(text.tryFewerAfter)}
                       </>
                     ) : (
-                      "Try another word or "
+                      t(text.tryAnother)
                     )}
                     <Link to="/collections" className="font-semibold text-brand-700 hover:underline">
-                      see all components
+                      {t(text.seeAll)}
                     </Link>
-                    .
+                    {t(text.end)}
                   </p>
                 )}
               </>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { KitOrdersList } from "~/src/web/features/kit-orders/kit-orders-list";
 import type { Route } from "./+types/kit-orders";
 

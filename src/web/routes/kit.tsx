@@ -1,4 +1,4 @@
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/src/web/lib/localized-router";
 import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
 import type { KitCheckoutState } from "~/src/web/features/kit-checkout/kit-checkout-state";
 import { KitBuilder } from "~/src/web/features/kit/kit-builder";

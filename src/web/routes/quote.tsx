@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { PartsListMatcher } from "~/src/web/features/parts-list";
 import { QuoteRequestForm, type QuoteDraftLine } from "~/src/web/features/quotes/quote-request-form";
 import type { Route } from "./+types/quote";

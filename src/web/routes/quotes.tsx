@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { SessionGate } from "~/src/web/features/auth/session-gate";
 import { MyQuotes } from "~/src/web/features/quotes/my-quotes";
 import type { Route } from "./+types/quotes";

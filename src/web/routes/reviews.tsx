@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { SessionGate } from "~/src/web/features/auth/session-gate";
 import { MyReviews } from "~/src/web/features/product/my-reviews";
 import type { Route } from "./+types/reviews";

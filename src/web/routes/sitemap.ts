@@ -20,7 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...productIds.map((id) => ({ path: `/product/${encodeURIComponent(id)}` })),
     ...posts.map((post) => ({ path: `/blogs/${encodeURIComponent(post._id)}`, lastmod: post.date })),
   ];
-  const urls = entries
+  // Every page has a Hindi twin under /hi (issue 33); both are listed.
+  const hindiEntries = entries.map((entry) => ({ ...entry, path: entry.path === "/" ? "/hi" : `/hi${entry.path}` }));
+  const urls = [...entries, ...hindiEntries]
     .map(({ path, lastmod }) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}</url>`)
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { PageHeader } from "~/src/web/features/company/page-header";
 import { Prose } from "~/src/web/features/company/prose";
 import { findTutorial, TUTORIALS } from "~/src/web/features/company/tutorials/tutorials-data";

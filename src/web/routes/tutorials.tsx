@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { PageHeader } from "~/src/web/features/company/page-header";
 import { TUTORIALS } from "~/src/web/features/company/tutorials/tutorials-data";
 import type { Route } from "./+types/tutorials";

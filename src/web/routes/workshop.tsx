@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { WorkshopDetail } from "~/src/web/features/workshops/workshop-detail";
 import { findWorkshop, WORKSHOP_NOT_FOUND } from "~/src/web/features/workshops/workshops-data";
 import type { Route } from "./+types/workshop";

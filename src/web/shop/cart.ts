@@ -4,6 +4,13 @@ import type { CartAddBody, CartResponse, CartUpdateBody } from "~/src/core/shape
 import { apiCall, ApiError } from "~/src/web/lib/api";
 import { queryKeys } from "~/src/web/lib/query-keys";
 import { useSession } from "./session";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("shopCart", {
+  updateFailed: "Could not update the cart. Please try again.",
+  pleaseLogin: "Please Login",
+});
 
 /** The server's cart (quantities, prices and totals all decided by the server). */
 export function useCart() {
@@ -26,6 +33,7 @@ export function useCartActions() {
   const { token } = useSession();
   const queryClient = useQueryClient();
   const key = queryKeys.cart.mine(token);
+  const t = useT();
 
   const mutation = useMutation({
     mutationFn: ({ itemId, quantity }: CartChange) =>
@@ -53,7 +61,7 @@ export function useCartActions() {
     },
     onError: (error, _change, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error(error instanceof ApiError ? error.message : "Could not update the cart. Please try again.");
+      toast.error(error instanceof ApiError ? error.message : t(text.updateFailed));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
@@ -62,7 +70,7 @@ export function useCartActions() {
     /** Returns false (and shows 'Please Login') for visitors (§5). */
     addToCart(itemId: string): boolean {
       if (!token) {
-        toast.error("Please Login");
+        toast.error(t(text.pleaseLogin));
         return false;
       }
       mutation.mutate({ itemId, quantity: "increment" });
@@ -70,7 +78,7 @@ export function useCartActions() {
     },
     updateQuantity(itemId: string, quantity: number) {
       if (!token) {
-        toast.error("Please Login");
+        toast.error(t(text.pleaseLogin));
         return;
       }
       mutation.mutate({ itemId, quantity: Math.max(0, quantity) });

@@ -1,9 +1,13 @@
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/src/web/lib/localized-router";
 import { toast } from "~/src/web/lib/toast";
-import { apiCall, readStoredToken, SESSION_EXPIRED_EVENT, TOKEN_STORAGE_KEY } from "~/src/web/lib/api";
+import { apiCall, readStoredToken, SESSION_EXPIRED_EVENT, setApiTranslator, TOKEN_STORAGE_KEY } from "~/src/web/lib/api";
 import { userQueryKeys } from "~/src/web/lib/query-keys";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("session", { expired: "Your session has expired. Please log in again." });
 
 /**
  * The login session (§4): a stored token becomes the session token on start; login stores it;
@@ -30,6 +34,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT();
+  // The API's own messages (a network error) in the page's language.
+  useEffect(() => setApiTranslator(t), [t]);
 
   useEffect(() => {
     setToken(readStoredToken());
@@ -51,11 +58,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       window.localStorage.removeItem(TOKEN_STORAGE_KEY);
       setToken(null);
       forgetUserData(queryClient);
-      toast.info("Your session has expired. Please log in again.");
+      toast.info(t(text.expired));
     };
     window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
-  }, [queryClient]);
+  }, [queryClient, t]);
 
   const login = useCallback((newToken: string) => {
     window.localStorage.setItem(TOKEN_STORAGE_KEY, newToken);

@@ -84,10 +84,11 @@ export async function createPost(db: Db, actor: SessionUser, input: BlogPostInpu
         tags: input.tags ?? [],
         author: input.author || actor.name,
         status: input.status,
+        language: input.language ?? "en",
         date: input.date ?? today(),
       })
       .returning();
-    await recordAudit(tx, actor, "blog.create", `blog:${id}`, null, auditView(row, ["title", "status", "date", "category"]));
+    await recordAudit(tx, actor, "blog.create", `blog:${id}`, null, auditView(row, ["title", "status", "date", "category", "language"]));
     return toAdminPost(row);
   });
 }

@@ -1,3 +1,4 @@
+import { isLanguage, type Language } from "~/src/core/language";
 import type { blogPosts } from "~/src/server/db/schema";
 
 export type PostRow = typeof blogPosts.$inferSelect;
@@ -14,5 +15,6 @@ export function toPostSummary(row: PostRow) {
     category: row.category,
     tags: row.tags ?? [],
     author: row.author,
+    language: (isLanguage(row.language) ? row.language : "en") as Language,
   };
 }

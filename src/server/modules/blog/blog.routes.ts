@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { blogPostDetailSchema, blogPostListSchema } from "~/src/core/shapes/blog";
+import { blogListQuerySchema, blogPostDetailSchema, blogPostListSchema } from "~/src/core/shapes/blog";
 import { SENDS_KEPT_ANSWERS } from "~/src/server/cache/cached-answer";
 import { sendCachedJson } from "~/src/server/cache/register-catalog-cache";
 import type { Db } from "~/src/server/db/client";
@@ -11,8 +11,10 @@ import { getPost, listPosts } from "./blog.service";
 const BLOG_CALL = { specContract: true, errorField: true } as const;
 
 export const blogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get("/api/blogs", { ...SENDS_KEPT_ANSWERS, config: BLOG_CALL, schema: { response: { 200: blogPostListSchema } } }, (request, reply) =>
-    sendCachedJson(request, reply, async () => ({ success: true as const, posts: await listPosts(db) })),
+  app.get(
+    "/api/blogs",
+    { ...SENDS_KEPT_ANSWERS, config: BLOG_CALL, schema: { querystring: blogListQuerySchema, response: { 200: blogPostListSchema } } },
+    (request, reply) => sendCachedJson(request, reply, async () => ({ success: true as const, posts: await listPosts(db, request.query.language) })),
   );
 
   app.get(

@@ -1,4 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Language } from "~/src/core/language";
 import type { BlogPost } from "~/src/core/shapes/blog";
 import type { DbOrTx } from "~/src/server/db/client";
 import { blogPosts } from "~/src/server/db/schema";
@@ -8,8 +9,14 @@ import { sanitizePostHtml } from "~/src/server/modules/blog/sanitize-html";
 // Drafts are the staff's work in progress: the public calls and pages never show them.
 const published = eq(blogPosts.status, "published");
 
-export async function listPosts(db: DbOrTx): Promise<BlogPost[]> {
-  const rows = await db.select().from(blogPosts).where(published).orderBy(desc(blogPosts.date), blogPosts.id);
+/** Newest first; with a language (issue 33), that language's posts first, newest first within each. */
+export async function listPosts(db: DbOrTx, language?: Language): Promise<BlogPost[]> {
+  const first = language ? [sql`${blogPosts.language} <> ${language}`] : [];
+  const rows = await db
+    .select()
+    .from(blogPosts)
+    .where(published)
+    .orderBy(...first, desc(blogPosts.date), blogPosts.id);
   return rows.map((row) => ({ ...toPostSummary(row), content: sanitizePostHtml(row.content) }));
 }
 

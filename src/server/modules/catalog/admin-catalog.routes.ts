@@ -7,6 +7,7 @@ import { adminCsvRoutes, CSV_MAX_BYTES } from "./admin-csv.routes";
 import { adminProductRoutes } from "./admin-products.routes";
 import { adminUploadRoutes } from "./admin-uploads.routes";
 import { adminDocumentRoutes } from "./admin-documents.routes";
+import { searchSynonymRoutes } from "./search-synonyms.routes";
 import { IMAGE_MAX_BYTES } from "~/src/server/shared/images";
 import { openFileStore } from "~/src/server/shared/file-store";
 import { moveUploadsIntoStore } from "./upload-migration";
@@ -31,4 +32,5 @@ export const adminCatalogRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config 
   await app.register(adminUploadRoutes, { db, store });
   await app.register(adminDocumentRoutes, { db, store });
   await app.register(adminCsvRoutes, { db });
+  await app.register(searchSynonymRoutes, { db });
 };

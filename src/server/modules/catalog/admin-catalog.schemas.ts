@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { categoryNameSchema } from "~/src/core/catalog-input";
+import { categoryNameHiSchema, categoryNameSchema } from "~/src/core/catalog-input";
 
 /** Request schemas of the staff's catalog calls (answers are in src/core/shapes/admin-catalog.ts). */
 
@@ -38,7 +38,11 @@ const position = z
   .int("Position must be a whole number.")
   .min(0, "Position must be at least 0.")
   .max(100_000);
-export const categoryCreateBody = z.strictObject({ name: categoryNameSchema });
-export const categoryPatchBody = z.strictObject({ name: categoryNameSchema.optional(), position: position.optional() });
+export const categoryCreateBody = z.strictObject({ name: categoryNameSchema, nameHi: categoryNameHiSchema.optional() });
+export const categoryPatchBody = z.strictObject({
+  name: categoryNameSchema.optional(),
+  nameHi: categoryNameHiSchema.optional(),
+  position: position.optional(),
+});
 
 export const importQuerySchema = z.object({ dryRun: yesNo("dryRun") });

@@ -23,6 +23,7 @@ describe("categories", () => {
     expect(response.json().categories[0]).toEqual({
       id: expect.any(Number),
       name: "Boards & Microcontrollers",
+      nameHi: "",
       position: 0,
       products: 0,
       activeProducts: 0,
@@ -35,9 +36,9 @@ describe("categories", () => {
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
       success: true,
-      category: { id: expect.any(Number), name: "Tools", position: 8, products: 0, activeProducts: 0 },
+      category: { id: expect.any(Number), name: "Tools", nameHi: "", position: 8, products: 0, activeProducts: 0 },
     });
-    expect((await t.app.inject("/api/category/all")).json().categories).toContainEqual({ name: "Tools" });
+    expect((await t.app.inject("/api/category/all")).json().categories).toContainEqual({ name: "Tools", nameHi: "" });
     const taken = await staff.post("/api/admin/categories", { name: "tools" });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe("A category named 'Tools' already exists.");
@@ -47,7 +48,10 @@ describe("categories", () => {
   it("renames and moves; products follow the new name", async () => {
     const { id } = await categoryNamed("Sensors");
     const renamed = await staff.patch(`/api/admin/categories/${id}`, { name: "Sensors & Modules", position: 20 });
-    expect(renamed.json()).toEqual({ success: true, category: { id, name: "Sensors & Modules", position: 20, products: 1, activeProducts: 1 } });
+    expect(renamed.json()).toEqual({
+      success: true,
+      category: { id, name: "Sensors & Modules", nameHi: "", position: 20, products: 1, activeProducts: 1 },
+    });
     expect((await t.app.inject("/api/products/uno")).json().product.category).toBe("Sensors & Modules");
     expect((await staff.patch(`/api/admin/categories/${id}`, { name: "Power" })).statusCode).toBe(409);
     expect((await staff.patch("/api/admin/categories/99999", { name: "X" })).statusCode).toBe(404);

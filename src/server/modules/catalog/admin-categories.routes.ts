@@ -21,7 +21,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       schema: { body: categoryCreateBody, response: { 200: adminCategoryResponseSchema, 201: adminCategoryResponseSchema } },
     },
     async (request, reply) => {
-      const category = await createCategory(db, currentUser(request), request.body.name);
+      const category = await createCategory(db, currentUser(request), request.body.name, request.body.nameHi);
       return reply.code(201).send({ success: true as const, category });
     },
   );

@@ -23,6 +23,7 @@ function selectCategories(db: DbOrTx) {
     .select({
       id: categories.id,
       name: categories.name,
+      nameHi: categories.nameHi,
       position: categories.position,
       products: sql<number>`count(${products.id})::int`,
       activeProducts: sql<number>`count(${products.id}) filter (where ${products.archivedAt} is null)::int`,
@@ -52,7 +53,7 @@ async function refuseTakenName(db: DbOrTx, name: string, exceptId?: number) {
   if (taken) throw refuse.conflict(`A category named '${taken.name}' already exists.`);
 }
 
-export async function createCategory(db: Db, actor: Actor, name: string): Promise<AdminCategory> {
+export async function createCategory(db: Db, actor: Actor, name: string, nameHi = ""): Promise<AdminCategory> {
   return db.transaction(async (tx) => {
     // One category change at a time: two staff adding the same name must not both succeed.
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
@@ -60,14 +61,19 @@ export async function createCategory(db: Db, actor: Actor, name: string): Promis
     const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${categories.position}), -1)::int` }).from(categories);
     const [created] = await tx
       .insert(categories)
-      .values({ name, position: last + 1 })
+      .values({ name, nameHi, position: last + 1 })
       .returning({ id: categories.id });
-    await recordAudit(tx, actor, "category.create", `category:${created.id}`, null, { name, position: last + 1 });
+    await recordAudit(tx, actor, "category.create", `category:${created.id}`, null, { name, ...(nameHi ? { nameHi } : {}), position: last + 1 });
     return getCategory(tx, created.id);
   });
 }
 
-export async function updateCategory(db: Db, actor: Actor, id: number, change: { name?: string; position?: number }): Promise<AdminCategory> {
+export async function updateCategory(
+  db: Db,
+  actor: Actor,
+  id: number,
+  change: { name?: string; nameHi?: string; position?: number },
+): Promise<AdminCategory> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
     const current = await getCategory(tx, id);
@@ -77,6 +83,10 @@ export async function updateCategory(db: Db, actor: Actor, id: number, change: {
       await refuseTakenName(tx, change.name, id);
       before.name = current.name;
       after.name = change.name;
+    }
+    if (change.nameHi !== undefined && change.nameHi !== current.nameHi) {
+      before.nameHi = current.nameHi;
+      after.nameHi = change.nameHi;
     }
     if (change.position !== undefined && change.position !== current.position) {
       before.position = current.position;

@@ -43,15 +43,17 @@ describe("GET /api/admin/products/export.csv", () => {
     const lines = response.body.trimEnd().split("\n");
     // The export carries the tax data too (issue 22); files without those columns still import (below).
     // …and the specifications (issue 32): a column per attribute, empty where none is known.
+    // …and the Hindi name and description (issue 33), empty where staff gave none.
     expect(lines[0]).toBe(
       "id,name,category,price,discount,stock,bestSeller,lowStockThreshold,archived,hsn,gstRate,images,description," +
-        "voltageMin,voltageMax,logic,interfaces,currentMa,needsDriver,isDriver,powerSourceVoltage,dimensionsMm,weightG,kind,specsExtra",
+        "voltageMin,voltageMax,logic,interfaces,currentMa,needsDriver,isDriver,powerSourceVoltage,dimensionsMm,weightG,kind,specsExtra," +
+        "name_hi,description_hi",
     );
     expect(lines[1]).toBe(
-      "uno,Arduino Uno,Boards & Microcontrollers,650,10,40,false,5,false,8542,18,/images/catalog/resistor.svg,A product for tests.,,,,,,,,,,,,",
+      "uno,Arduino Uno,Boards & Microcontrollers,650,10,40,false,5,false,8542,18,/images/catalog/resistor.svg,A product for tests.,,,,,,,,,,,,,,",
     );
     expect(lines[2]).toBe(
-      'wire,"Jumper Wires, 40 pcs ""M-M""",Sensors,33.33,0,500,false,5,true,8542,18,/images/catalog/a.svg|/images/b.svg,A product for tests.,,,,,,,,,,,,',
+      'wire,"Jumper Wires, 40 pcs ""M-M""",Sensors,33.33,0,500,false,5,true,8542,18,/images/catalog/a.svg|/images/b.svg,A product for tests.,,,,,,,,,,,,,,',
     );
   });
 

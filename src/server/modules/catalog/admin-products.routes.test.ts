@@ -56,6 +56,8 @@ describe("POST /api/admin/products", () => {
         gstRate: 18,
         specs: {},
         documents: [],
+        nameHi: "",
+        descriptionHi: "",
         archived: false,
         lowStockThreshold: 3,
         waitingAlerts: 0,

@@ -36,8 +36,8 @@ export function toAdminProduct(row: AdminRow): AdminProduct {
 
 /** The fields staff edit, as the audit log records them (money in rupees). */
 export function editableFields(product: AdminProduct) {
-  const { name, description, price, discount, category, bestSeller, image, lowStockThreshold, hsn, gstRate, specs } = product;
-  return { name, description, price, discount, category, bestSeller, image, lowStockThreshold, hsn, gstRate, specs };
+  const { name, description, price, discount, category, bestSeller, image, lowStockThreshold, hsn, gstRate, specs, nameHi, descriptionHi } = product;
+  return { name, description, price, discount, category, bestSeller, image, lowStockThreshold, hsn, gstRate, specs, nameHi, descriptionHi };
 }
 
 export async function getAdminProduct(db: DbOrTx, id: string, lock = false): Promise<AdminProduct> {
@@ -105,6 +105,8 @@ export async function insertProduct(tx: DbOrTx, actor: Actor, id: string, input:
       id,
       name: input.name,
       description: input.description,
+      nameHi: input.nameHi ?? "",
+      descriptionHi: input.descriptionHi ?? "",
       ...productPrice(rupeesToPaise(input.price), input.discount),
       images: input.image.map(imagePath),
       hsn: input.hsn,
@@ -165,6 +167,8 @@ export async function applyEdits(tx: DbOrTx, current: AdminProduct, wanted: Part
   const set: Partial<typeof products.$inferInsert> = { updatedAt: new Date() };
   if ("name" in after) set.name = after.name as string;
   if ("description" in after) set.description = after.description as string;
+  if ("nameHi" in after) set.nameHi = after.nameHi as string;
+  if ("descriptionHi" in after) set.descriptionHi = after.descriptionHi as string;
   if ("price" in after || "discount" in after) {
     const price = "price" in after ? (after.price as number) : current.price;
     Object.assign(set, productPrice(rupeesToPaise(price), "discount" in after ? (after.discount as number) : current.discount));

@@ -162,6 +162,7 @@ describe("GET /api/products/suggest", () => {
     expect(body.products[0]).toEqual({
       _id: uno.id,
       name: uno.name,
+      nameHi: "",
       salePrice: salePrice(Math.round(uno.price * 100), uno.discount) / 100,
       image: `/images/catalog/${uno.images[0]}`,
     });
@@ -169,8 +170,8 @@ describe("GET /api/products/suggest", () => {
   });
 
   it("suggests matching categories, even misspelt", async () => {
-    expect((await suggest("sensr")).categories).toEqual([{ name: "Sensors" }]);
-    expect((await suggest("motors")).categories).toEqual([{ name: "Motors & Drivers" }]);
+    expect((await suggest("sensr")).categories).toEqual([{ name: "Sensors", nameHi: "" }]);
+    expect((await suggest("motors")).categories).toEqual([{ name: "Motors & Drivers", nameHi: "" }]);
   });
 
   it("answers nothing for a single character or no text, and refuses a text over 100 characters", async () => {

@@ -3,6 +3,10 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "~/src/server/db/client";
 import { products } from "~/src/server/db/schema";
 import { escapeLike } from "~/src/server/db/like-pattern";
+import { expandSearchWords, searchKey } from "~/src/core/search-synonyms";
+import { staffSynonyms, type SynonymCache } from "./search-synonyms.service";
+
+const DEVANAGARI = /[\u0900-\u097F]/;
 
 /**
  * The catalog search (§5 "a part of the name, ignoring case", made typo-tolerant with pg_trgm):
@@ -31,7 +35,7 @@ export interface SearchPlan {
 
 /** The words of a search text, lower-cased, without repeats; null when there is nothing to search for. */
 function searchWords(text: string | undefined): { phrase: string; words: string[] } | null {
-  const phrase = text?.trim().replace(/\s+/g, " ").toLowerCase();
+  const phrase = text === undefined ? undefined : searchKey(text).replace(/\s+/g, " ");
   if (!phrase) return null;
   return { phrase, words: [...new Set(phrase.split(" "))].slice(0, MAX_WORDS) };
 }
@@ -48,16 +52,29 @@ export async function unknownWords(db: DbOrTx, words: string[]): Promise<Set<str
 }
 
 /** What a search text asks of the catalog; null without a search text. */
-export async function planSearch(db: DbOrTx, text: string | undefined): Promise<SearchPlan | null> {
+export async function planSearch(db: DbOrTx, text: string | undefined, cache?: SynonymCache): Promise<SearchPlan | null> {
   const parsed = searchWords(text);
   if (!parsed) return null;
-  const unknown = await unknownWords(db, parsed.words);
-  const conditions = parsed.words.map((word) => (unknown.has(word) ? sql`${word} <% ${products.name}` : ilike(products.name, containsPattern(word))));
+  // Issue 33: a word people type for a part ("मोटर", built in or added by staff) also finds the names its
+  // meanings are in, and a Devanagari word is looked for in the Hindi name staff entered (never taken as
+  // misspelt English). Other words are matched exactly as before, so English searches keep the trigram index.
+  const expanded = expandSearchWords(parsed.words, await staffSynonyms(db, cache));
+  const plainWords = expanded.filter(({ word, meanings }) => meanings.length === 0 && !DEVANAGARI.test(word)).map(({ word }) => word);
+  const unknown = await unknownWords(db, plainWords);
+  const conditions = expanded.map(({ word, meanings }) => {
+    const inName = ilike(products.name, containsPattern(word));
+    const inHindiName = DEVANAGARI.test(word) ? [ilike(products.nameHi, containsPattern(word))] : [];
+    if (meanings.length > 0) return or(inName, ...inHindiName, ...meanings.map((meaning) => ilike(products.name, containsPattern(meaning))))!;
+    if (inHindiName.length > 0) return inHindiName[0];
+    return unknown.has(word) ? sql`${word} <% ${products.name}` : inName;
+  });
   // Names starting with the text first, then names containing it, then the rest (words in another order,
   // misspellings); within each, the text as whole words before the text inside a word ("led": "LED"
   // before "OLED") and the closest misspellings first. strpos on lower(): one pass, where ILIKE took two.
   const relevance = [
     sql`case strpos(lower(${products.name}), lower(${parsed.phrase})) when 1 then 0 when 0 then 2 else 1 end`,
+    // Hindi text: the products whose Hindi name holds it before those found through a word's meanings.
+    ...(DEVANAGARI.test(parsed.phrase) ? [sql`case strpos(lower(${products.nameHi}), ${parsed.phrase}) when 1 then 0 when 0 then 2 else 1 end`] : []),
     desc(sql`word_similarity(${parsed.phrase}, ${products.name})`),
   ];
   return { conditions, relevance, fuzzy: unknown.size > 0 };

@@ -15,7 +15,7 @@ import type { Db } from "~/src/server/db/client";
 import { refuse } from "~/src/server/refusal";
 import { SPEC_CALL } from "~/src/server/http/schemas";
 import { getProductsByIds } from "~/src/server/shared/products";
-import { getProduct, listAllProducts, listCategoryNames, queryProducts, relatedProducts, suggestProducts } from "./catalog.service";
+import { getProduct, listAllProducts, listCategories, queryProducts, relatedProducts, suggestProducts } from "./catalog.service";
 import { facetQuerySchema } from "./facet-query";
 
 export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -26,7 +26,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get("/api/category/all", { ...SENDS_KEPT_ANSWERS, config: SPEC_CALL, schema: { response: { 200: categoryListSchema } } }, (request, reply) =>
     sendCachedJson(request, reply, async () => ({
       success: true as const,
-      categories: (await listCategoryNames(db)).map((name) => ({ name })),
+      categories: await listCategories(db),
     })),
   );
 
@@ -100,7 +100,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productSuggestionsSchema },
       },
     },
-    (request, reply) => sendCachedJson(request, reply, async () => ({ success: true as const, ...(await suggestProducts(db, request.query.q)) })),
+    (request, reply) =>
+      sendCachedJson(request, reply, async () => ({ success: true as const, ...(await suggestProducts(db, request.query.q, app.catalogCache)) })),
   );
 
   app.get(

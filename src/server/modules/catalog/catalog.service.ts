@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import {
   BEST_SELLER_LIMIT,
   HOT_SALE_LIMIT,
@@ -16,7 +16,7 @@ import type { DbOrTx } from "~/src/server/db/client";
 import { categories, products } from "~/src/server/db/schema";
 import { notArchived, selectProductCards, selectProducts, toProductCard, toProductView } from "~/src/server/shared/products";
 import { countFacets, facetConditions, keptFacetGroups, matchingTotal, type FacetGroupCache } from "./catalog-facets";
-import { nameMatches, planSearch, runSearch } from "./catalog-search";
+import { containsPattern, nameMatches, planSearch, runSearch } from "./catalog-search";
 
 /** The whole catalog in list order: the spec's GET /api/product/list. */
 export async function listAllProducts(db: DbOrTx): Promise<ProductView[]> {
@@ -28,6 +28,11 @@ export async function listAllProducts(db: DbOrTx): Promise<ProductView[]> {
 export async function listProductIds(db: DbOrTx): Promise<string[]> {
   const rows = await db.select({ id: products.id }).from(products).where(notArchived()).orderBy(asc(products.position));
   return rows.map((row) => row.id);
+}
+
+/** Every category with its Hindi name ("" when staff gave none), in shelf order: GET /api/category/all. */
+export async function listCategories(db: DbOrTx): Promise<Array<{ name: string; nameHi: string }>> {
+  return db.select({ name: categories.name, nameHi: categories.nameHi }).from(categories).orderBy(asc(categories.position), asc(categories.name));
 }
 
 export async function listCategoryNames(db: DbOrTx): Promise<string[]> {
@@ -59,7 +64,7 @@ export type ProductPageWithFacets = ProductPage & { facets?: Facet[] };
 export async function queryProducts(db: DbOrTx, query: ProductQuery, cache?: FacetGroupCache): Promise<ProductPageWithFacets> {
   const limit = query.limit ?? PRODUCTS_PAGE_SIZE;
   const page = Math.max(1, query.page ?? 1);
-  const search = await planSearch(db, query.q);
+  const search = await planSearch(db, query.q, cache);
   const conditions: SQL[] = [notArchived()];
   if (query.category) {
     conditions.push(sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.name} = ${query.category})`);
@@ -154,21 +159,21 @@ export async function featuredProducts(db: DbOrTx, limit = 8): Promise<ProductCa
 }
 
 /** The header search's suggestions: the best few products for the text typed so far, and matching categories. */
-export async function suggestProducts(db: DbOrTx, text: string): Promise<Omit<ProductSuggestions, "success">> {
-  const search = text.trim().length >= SUGGEST_MIN_LENGTH ? await planSearch(db, text) : null;
+export async function suggestProducts(db: DbOrTx, text: string, cache?: FacetGroupCache): Promise<Omit<ProductSuggestions, "success">> {
+  const search = text.trim().length >= SUGGEST_MIN_LENGTH ? await planSearch(db, text, cache) : null;
   if (!search) return { products: [], categories: [] };
   const [rows, categoryRows] = await runSearch(db, search, (run) =>
     Promise.all([
       run
-        .select({ id: products.id, name: products.name, salePricePaise: products.salePricePaise, images: products.images })
+        .select({ id: products.id, name: products.name, nameHi: products.nameHi, salePricePaise: products.salePricePaise, images: products.images })
         .from(products)
         .where(and(notArchived(), ...search.conditions))
         .orderBy(...search.relevance, asc(products.position), asc(products.id))
         .limit(SUGGESTED_PRODUCTS_LIMIT),
       run
-        .select({ name: categories.name })
+        .select({ name: categories.name, nameHi: categories.nameHi })
         .from(categories)
-        .where(nameMatches(categories.name, text))
+        .where(or(nameMatches(categories.name, text), ilike(categories.nameHi, containsPattern(text.trim().replace(/\s+/g, " ")))))
         .orderBy(asc(categories.position), asc(categories.name))
         .limit(SUGGESTED_CATEGORIES_LIMIT),
     ]),
@@ -177,6 +182,7 @@ export async function suggestProducts(db: DbOrTx, text: string): Promise<Omit<Pr
     products: rows.map((row) => ({
       _id: row.id,
       name: row.name,
+      nameHi: row.nameHi,
       salePrice: paiseToRupees(row.salePricePaise),
       image: row.images[0] ?? null,
     })),

@@ -27,9 +27,12 @@ const CSV_COLUMNS = [
   "images",
   "description",
   ...SPEC_COLUMNS,
+  // Issue 33: the Hindi name and description (optional; a file without them leaves them as they are).
+  "name_hi",
+  "description_hi",
 ] as const;
 type CsvColumn = (typeof CSV_COLUMNS)[number];
-const OPTIONAL_COLUMNS: readonly CsvColumn[] = ["lowStockThreshold", "archived", "hsn", "gstRate", ...SPEC_COLUMNS];
+const OPTIONAL_COLUMNS: readonly CsvColumn[] = ["lowStockThreshold", "archived", "hsn", "gstRate", ...SPEC_COLUMNS, "name_hi", "description_hi"];
 /** Images share one cell, separated by "|" (which no image path contains). */
 export const IMAGE_SEPARATOR = "|";
 const MAX_ROWS = 10_000;
@@ -53,6 +56,8 @@ export async function exportProductsCsv(db: Db): Promise<string> {
       images: product.image.join(IMAGE_SEPARATOR),
       description: product.description,
       ...specsToCells(product.specs),
+      name_hi: product.nameHi,
+      description_hi: product.descriptionHi,
     })),
     { header: true, columns: [...CSV_COLUMNS], cast: { boolean: (value) => String(value) } },
   );

@@ -44,6 +44,8 @@ function readRow({ line, cells }: CsvRow): ValidRow | ImportError {
     name: cells.name?.trim(),
     category: cells.category?.trim(),
     description: cells.description?.trim(),
+    nameHi: cells.name_hi?.trim(),
+    descriptionHi: cells.description_hi?.trim(),
     price: numberCell(cells.price),
     discount: numberCell(cells.discount) ?? 0,
     stock: numberCell(cells.stock),
@@ -133,10 +135,12 @@ async function planImport(tx: DbOrTx, text: string, lock: boolean): Promise<Plan
 }
 
 function wantedFields(row: ValidRow) {
-  const { name, description, price, discount, category, bestSeller, image, lowStockThreshold, hsn, gstRate } = row.input;
+  const { name, description, price, discount, category, bestSeller, image, lowStockThreshold, hsn, gstRate, nameHi, descriptionHi } = row.input;
   return {
     name,
     description,
+    ...(nameHi !== undefined ? { nameHi } : {}),
+    ...(descriptionHi !== undefined ? { descriptionHi } : {}),
     price,
     discount,
     category,

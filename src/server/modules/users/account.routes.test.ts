@@ -32,7 +32,7 @@ describe("GET and POST /api/user/me", () => {
   it("shows name, e-mail and mail preference, and needs a session", async () => {
     const user = await registerUser(t.app, { name: "Kavya Nair" });
     const me = await call("GET", "/api/user/me", user.token);
-    expect(me.json()).toEqual({ success: true, user: { name: "Kavya Nair", email: user.email, mailUpdates: true } });
+    expect(me.json()).toEqual({ success: true, user: { name: "Kavya Nair", email: user.email, mailUpdates: true, language: "en" } });
     expect((await call("GET", "/api/user/me")).statusCode).toBe(401);
   });
 

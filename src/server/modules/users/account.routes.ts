@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { LANGUAGES } from "~/src/core/language";
 import { addressSavedSchema } from "~/src/core/shapes/address";
 import { successMessageSchema } from "~/src/core/shapes/api";
 import { accountSchema, accountUpdatedSchema, businessOnFileSchema } from "~/src/core/shapes/my-account";
@@ -33,7 +34,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     {
       preHandler: signedIn,
       config: passwordRateLimit,
-      schema: { body: z.object({ name: optionalText, email: optionalText, currentPassword: optionalText }), response: { 200: accountUpdatedSchema } },
+      schema: {
+        // `language`: the customer's language for mails and messages (issue 33).
+        body: z.object({ name: optionalText, email: optionalText, currentPassword: optionalText, language: z.enum(LANGUAGES).optional() }),
+        response: { 200: accountUpdatedSchema },
+      },
     },
     async (request) => ({
       success: true as const,

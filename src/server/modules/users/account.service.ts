@@ -17,6 +17,7 @@ import { recordAudit } from "~/src/server/shared/audit";
 import { accountKey } from "~/src/server/modules/users/login-throttle";
 import { hashNewPassword, verifyPassword } from "~/src/server/shared/passwords";
 import { hashToken } from "~/src/server/shared/sessions";
+import { isLanguage, type Language } from "~/src/core/language";
 
 const WRONG_PASSWORD = "Your current password is not correct.";
 // Not an argon2 hash, so no password ever matches it.
@@ -42,12 +43,12 @@ async function requireCurrentPassword(db: Db, userId: string, password: unknown,
 
 export async function getAccount(db: Db, userId: string): Promise<AccountDetails> {
   const [row] = await db
-    .select({ name: users.name, email: users.email, mailUpdates: users.mailUpdates })
+    .select({ name: users.name, email: users.email, mailUpdates: users.mailUpdates, language: users.language })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) throw refuse.unauthorized();
-  return row;
+  return { ...row, language: isLanguage(row.language) ? row.language : "en" };
 }
 
 /** The business purchase to offer at checkout: the last one the customer made, if any. */
@@ -60,8 +61,13 @@ const isUniqueViolation = (error: unknown) =>
   (error as { code?: string })?.code === "23505" || (error as { cause?: { code?: string } })?.cause?.code === "23505";
 
 /** Name and e-mail; a new e-mail (the sign-in name) needs the current password. */
-export async function updateAccount(db: Db, user: SessionUser, input: { name?: string; email?: string; currentPassword?: string }) {
-  const changes: { name?: string; email?: string } = {};
+export async function updateAccount(
+  db: Db,
+  user: SessionUser,
+  input: { name?: string; email?: string; currentPassword?: string; language?: Language },
+) {
+  const changes: { name?: string; email?: string; language?: Language } = {};
+  if (input.language !== undefined) changes.language = input.language;
   if (input.name !== undefined) changes.name = check(nameRule, input.name);
   if (input.email !== undefined) {
     const email = check(emailRule, input.email);

@@ -10,6 +10,7 @@ import { currentUser, requireUser, tokenOf } from "~/src/server/http/auth";
 import { addressBody, optionalText, SPEC_CALL } from "~/src/server/http/schemas";
 import { endAllSessions, endSession } from "~/src/server/shared/sessions";
 import { listAddresses, login, register, saveAddress } from "./users.service";
+import { requestLanguage } from "~/src/server/shared/i18n";
 
 /** The browser's trusted-device token (see shared/login-throttle): HttpOnly, sent only to sign-in calls. */
 const DEVICE_COOKIE = "tw_device";
@@ -31,7 +32,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       },
     },
     async (request) => {
-      const token = await register(db, config, request.body);
+      // The account speaks the language of the page it was made on (issue 33).
+      const token = await register(db, config, request.body, requestLanguage(request));
       return { success: true as const, token, message: "Account created." };
     },
   );

@@ -1,4 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
+import type { Language } from "~/src/core/language";
+import { defineMessages } from "~/src/core/i18n";
 import type { SavedAddress } from "~/src/core/shapes/address";
 import { firstIssueMessage, loginSchema, registerSchema } from "~/src/core/validation";
 import { ownerPins, parseDeliveryAddress } from "~/src/server/delivery/address-place";
@@ -19,10 +21,14 @@ import {
 } from "~/src/server/modules/users/login-throttle";
 import { createSession, endSession } from "~/src/server/shared/sessions";
 
-const INVALID_LOGIN = "Invalid email or password.";
+const text = defineMessages("refusal.account", {
+  invalidLogin: "Invalid email or password.",
+  emailTaken: "An account with this email already exists. Please log in.",
+});
+const INVALID_LOGIN = { message: text.invalidLogin };
 
 /** The account, its first session and the welcome mail, together. */
-export async function register(db: Db, config: MailConfig, input: unknown): Promise<string> {
+export async function register(db: Db, config: MailConfig, input: unknown, language: Language = "en"): Promise<string> {
   const parsed = registerSchema.safeParse(input);
   if (!parsed.success) throw refuse.invalid(firstIssueMessage(parsed.error));
   const { name, email, password } = parsed.data;
@@ -30,10 +36,10 @@ export async function register(db: Db, config: MailConfig, input: unknown): Prom
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ name, email, passwordHash })
+      .values({ name, email, passwordHash, language })
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    if (!created) throw refuse.conflict("An account with this email already exists. Please log in.");
+    if (!created) throw refuse.conflict({ message: text.emailTaken });
     await notifyWelcome(tx, config, { id: created.id, name, email });
     return createSession(tx, created.id);
   });

@@ -43,6 +43,7 @@ describe("blog post form", () => {
       category: "Guides",
       tags: ["soldering"],
       author: "Anil",
+      language: "en" as const,
       content: "<p>Hold the iron like a pen.</p>",
       status: "draft" as const,
       updatedAt: "2026-11-01T00:00:00.000Z",
@@ -54,6 +55,9 @@ describe("blog post form", () => {
     await user.clear(screen.getByLabelText(/^Tags/));
     await user.type(screen.getByLabelText(/^Tags/), "soldering, tools ,");
     await user.selectOptions(screen.getByLabelText("Status"), "published");
+    expect(screen.getByLabelText(/^Written in/)).toHaveDisplayValue("English");
+    await user.selectOptions(screen.getByLabelText(/^Written in/), "हिन्दी");
+    expect(screen.getByLabelText("Title")).toHaveAttribute("lang", "hi");
     await user.click(screen.getByRole("button", { name: "Save post" }));
 
     await waitFor(() => expect(fetchMock.mock.calls.some(([, call]) => call?.method === "PATCH")).toBe(true));
@@ -66,6 +70,7 @@ describe("blog post form", () => {
       category: "Guides",
       tags: ["soldering", "tools"],
       status: "published",
+      language: "hi",
     });
   });
 

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { toast } from "~/src/web/lib/toast";
 import { blogPostInputSchema, type BlogPostInput } from "~/src/core/blog-input";
 import type { AdminBlogPost } from "~/src/core/shapes/blog";
+import { LANGUAGES, type Language } from "~/src/core/language";
 import { POST_STATUSES, type PostStatus } from "~/src/core/staff";
 import { Button } from "~/src/web/components/ui/button";
 import { ImagePicker } from "~/src/web/admin/catalog/image-picker";
@@ -18,6 +19,7 @@ interface Values {
   category: string;
   tags: string;
   status: PostStatus;
+  language: Language;
 }
 type Errors = Partial<Record<keyof Values, string>>;
 
@@ -29,7 +31,11 @@ const toValues = (post?: AdminBlogPost): Values => ({
   category: post?.category ?? "",
   tags: post?.tags.join(", ") ?? "",
   status: post?.status ?? "draft",
+  language: post?.language ?? "en",
 });
+
+/** The choice of the post's language, each named in its own language. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "हिन्दी" };
 
 const toInput = (values: Values) => ({
   ...values,
@@ -77,12 +83,38 @@ export function BlogForm({ post, categories }: { post?: AdminBlogPost; categorie
     <form noValidate onSubmit={onSubmit} className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
       {Object.keys(errors).length > 0 && <FormAlert message="Please correct the fields marked below." />}
       <FormAlert message={refusal} />
+      <Field label="Written in" hint="Hindi posts are listed first on the Hindi blog page." error={errors.language}>
+        {(control) => (
+          <select {...control} className={inputClasses} value={values.language} onChange={(event) => set("language", event.target.value as Language)}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {LANGUAGE_NAMES[language]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Field label="Title" error={errors.title}>
-        {(control) => <input {...control} className={inputClasses} value={values.title} onChange={(event) => set("title", event.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            lang={values.language}
+            className={inputClasses}
+            value={values.title}
+            onChange={(event) => set("title", event.target.value)}
+          />
+        )}
       </Field>
       <Field label="Excerpt" hint="One or two sentences for the blog list and link previews." error={errors.excerpt}>
         {(control) => (
-          <textarea {...control} rows={2} className={inputClasses} value={values.excerpt} onChange={(event) => set("excerpt", event.target.value)} />
+          <textarea
+            {...control}
+            lang={values.language}
+            rows={2}
+            className={inputClasses}
+            value={values.excerpt}
+            onChange={(event) => set("excerpt", event.target.value)}
+          />
         )}
       </Field>
       <div>

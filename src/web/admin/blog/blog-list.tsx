@@ -27,9 +27,12 @@ export function BlogList() {
               <span className="h-14 w-20 shrink-0 rounded-lg bg-slate-100" />
             )}
             <div className="min-w-0 flex-1">
-              <p className="truncate font-semibold text-slate-900">{post.title}</p>
+              <p lang={post.language} className="truncate font-semibold text-slate-900">
+                {post.title}
+              </p>
               <p className="truncate text-xs text-slate-500">
                 {post.category} · {day.format(new Date(post.date))}
+                {post.language === "hi" ? " · Hindi" : ""}
               </p>
             </div>
             <span

@@ -25,6 +25,9 @@ export interface ProductBody {
   specs: ProductSpecs;
   /** Opening stock, on create only; later changes go through the stock ledger. */
   stock?: number;
+  /** Hindi pages' name and description (issue 33); empty shows the English ones there. */
+  nameHi: string;
+  descriptionHi: string;
 }
 
 export type CsvDryRun = Omit<ImportDryRun, "success">;

@@ -5,8 +5,8 @@ import { json, renderAdmin, signedInStaff } from "~/tests/support/admin";
 import { CategoryManager } from "./category-manager";
 
 const categories = [
-  { id: 1, name: "Sensors", position: 0, products: 4, activeProducts: 3 },
-  { id: 2, name: "Motors", position: 1, products: 0, activeProducts: 0 },
+  { id: 1, name: "Sensors", nameHi: "सेंसर", position: 0, products: 4, activeProducts: 3 },
+  { id: 2, name: "Motors", nameHi: "", position: 1, products: 0, activeProducts: 0 },
 ];
 
 const fetchMock = signedInStaff();
@@ -28,6 +28,26 @@ describe("categories", () => {
     expect(await screen.findByText("3 products, 1 archived")).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Delete Sensors" }));
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it("adds a category with its Hindi name, and gives an existing one a Hindi name", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, categories }));
+    const user = userEvent.setup();
+    renderAdmin(CategoryManager, { path: "/admin/categories" });
+    expect(await screen.findByText("सेंसर")).toHaveAttribute("lang", "hi");
+    await user.type(screen.getByLabelText("New category name"), "Tools");
+    await user.type(screen.getByLabelText("Hindi name (optional)"), "औज़ार");
+    await user.click(screen.getByRole("button", { name: "Add" }));
+    await waitFor(() => expect(writes()).toHaveLength(1));
+
+    await user.click(screen.getByRole("button", { name: "Rename Motors" }));
+    await user.type(screen.getByLabelText("Hindi name for Motors"), "मोटर");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(writes()).toHaveLength(2));
+    expect(writes()).toEqual([
+      ["/api/admin/categories", "POST", { name: "Tools", nameHi: "औज़ार" }],
+      ["/api/admin/categories/2", "PATCH", { nameHi: "मोटर" }],
+    ]);
   });
 
   it("moves a category down by swapping the two positions", async () => {

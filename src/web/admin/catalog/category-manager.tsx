@@ -12,8 +12,8 @@ import { useAdminCategories } from "./catalog-api";
 import type { AdminCategory } from "./catalog-types";
 
 type CategoryChange =
-  | { kind: "add"; name: string }
-  | { kind: "rename"; id: number; name: string }
+  | { kind: "add"; name: string; nameHi: string }
+  | { kind: "rename"; id: number; name?: string; nameHi?: string }
   | { kind: "order"; list: AdminCategory[] }
   | { kind: "delete"; id: number };
 
@@ -22,8 +22,18 @@ function useCategoryChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: CategoryChange) => {
-      if (change.kind === "add") return apiCall("/api/admin/categories", { method: "POST", body: { name: change.name }, token });
-      if (change.kind === "rename") return apiCall(`/api/admin/categories/${change.id}`, { method: "PATCH", body: { name: change.name }, token });
+      if (change.kind === "add") {
+        const body = change.nameHi ? { name: change.name, nameHi: change.nameHi } : { name: change.name };
+        return apiCall("/api/admin/categories", { method: "POST", body, token });
+      }
+      if (change.kind === "rename") {
+        const { id, name, nameHi } = change;
+        return apiCall(`/api/admin/categories/${id}`, {
+          method: "PATCH",
+          body: { ...(name === undefined ? {} : { name }), ...(nameHi === undefined ? {} : { nameHi }) },
+          token,
+        });
+      }
       if (change.kind === "delete") return apiCall(`/api/admin/categories/${change.id}`, { method: "DELETE", token });
       // Positions are renumbered 0…n-1, so categories that once shared a position get a real order.
       for (const [position, category] of change.list.entries()) {
@@ -35,16 +45,25 @@ function useCategoryChange() {
   });
 }
 
-/** The shop's shelves: add, rename, move up or down, delete (the server refuses one still in use). */
+/** The shop's shelves: add, rename (also in Hindi), move up or down, delete (the server refuses one still in use). */
 export function CategoryManager() {
   const categories = useAdminCategories();
   const change = useCategoryChange();
   const [name, setName] = useState("");
+  const [nameHi, setNameHi] = useState("");
 
   const add = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return toast.error("Category name is required.");
-    change.mutate({ kind: "add", name: name.trim() }, { onSuccess: () => setName("") });
+    change.mutate(
+      { kind: "add", name: name.trim(), nameHi: nameHi.trim() },
+      {
+        onSuccess: () => {
+          setName("");
+          setNameHi("");
+        },
+      },
+    );
   };
 
   if (categories.isPending) return <SkeletonStack label="Loading categories" count={4} itemClassName="h-16 rounded-xl" />;
@@ -59,7 +78,7 @@ export function CategoryManager() {
 
   return (
     <div className="space-y-4">
-      <form onSubmit={add} className="flex gap-2 rounded-xl border border-slate-200 bg-white p-4">
+      <form onSubmit={add} className="flex flex-wrap gap-2 rounded-xl border border-slate-200 bg-white p-4 sm:flex-nowrap">
         <label htmlFor="new-category" className="sr-only">
           New category name
         </label>
@@ -70,6 +89,18 @@ export function CategoryManager() {
           maxLength={80}
           placeholder="New category name"
           onChange={(event) => setName(event.target.value)}
+        />
+        <label htmlFor="new-category-hi" className="sr-only">
+          Hindi name (optional)
+        </label>
+        <input
+          id="new-category-hi"
+          lang="hi"
+          className={inputClasses}
+          value={nameHi}
+          maxLength={80}
+          placeholder="Hindi name (optional)"
+          onChange={(event) => setNameHi(event.target.value)}
         />
         <Button type="submit" className="shrink-0" disabled={change.isPending}>
           Add
@@ -84,7 +115,7 @@ export function CategoryManager() {
             last={index === list.length - 1}
             busy={change.isPending}
             onMove={(by) => move(index, by)}
-            onRename={(newName) => change.mutate({ kind: "rename", id: category.id, name: newName })}
+            onRename={(edit) => change.mutate({ kind: "rename", id: category.id, ...edit })}
             onDelete={() => change.mutate({ kind: "delete", id: category.id })}
           />
         ))}
@@ -99,23 +130,29 @@ interface CategoryRowProps {
   last: boolean;
   busy: boolean;
   onMove: (by: -1 | 1) => void;
-  onRename: (name: string) => void;
+  /** Only the names that changed. */
+  onRename: (edit: { name?: string; nameHi?: string }) => void;
   onDelete: () => void;
 }
 
 function CategoryRow({ category, first, last, busy, onMove, onRename, onDelete }: CategoryRowProps) {
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(category.name);
+  const [nameHi, setNameHi] = useState(category.nameHi);
   const archived = category.products - category.activeProducts;
   const save = (event: FormEvent) => {
     event.preventDefault();
-    if (name.trim() && name.trim() !== category.name) onRename(name.trim());
+    const edit = {
+      ...(name.trim() && name.trim() !== category.name ? { name: name.trim() } : {}),
+      ...(nameHi.trim() !== category.nameHi ? { nameHi: nameHi.trim() } : {}),
+    };
+    if (Object.keys(edit).length > 0) onRename(edit);
     setEditing(false);
   };
   return (
     <li className="flex flex-wrap items-center gap-2 rounded-xl border border-slate-200 bg-white p-3">
       {editing ? (
-        <form onSubmit={save} className="flex min-w-0 flex-1 gap-2">
+        <form onSubmit={save} className="flex min-w-0 flex-1 flex-wrap gap-2 sm:flex-nowrap">
           <input
             aria-label={`New name for ${category.name}`}
             className={inputClasses}
@@ -124,13 +161,29 @@ function CategoryRow({ category, first, last, busy, onMove, onRename, onDelete }
             onChange={(event) => setName(event.target.value)}
             autoFocus
           />
+          <input
+            aria-label={`Hindi name for ${category.name}`}
+            lang="hi"
+            className={inputClasses}
+            value={nameHi}
+            maxLength={80}
+            placeholder="Hindi name (optional)"
+            onChange={(event) => setNameHi(event.target.value)}
+          />
           <Button type="submit" size="sm">
             Save
           </Button>
         </form>
       ) : (
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-slate-900">{category.name}</p>
+          <p className="truncate font-semibold text-slate-900">
+            {category.name}
+            {category.nameHi && (
+              <span lang="hi" className="ml-2 font-normal text-slate-600">
+                {category.nameHi}
+              </span>
+            )}
+          </p>
           <p className="text-xs text-slate-500">
             {category.activeProducts} product{category.activeProducts === 1 ? "" : "s"}
             {archived > 0 ? `, ${archived} archived` : ""}

@@ -7,6 +7,8 @@ import { emptySpecForm, specsToForm, type SpecFormValues } from "./spec-form-rul
 export interface ProductFormValues {
   name: string;
   description: string;
+  nameHi: string;
+  descriptionHi: string;
   price: string;
   discount: string;
   category: string;
@@ -26,6 +28,8 @@ export type ProductFormErrors = Partial<Record<Exclude<keyof ProductFormValues, 
 export const emptyProductForm: ProductFormValues = {
   name: "",
   description: "",
+  nameHi: "",
+  descriptionHi: "",
   price: "",
   discount: "0",
   category: "",
@@ -42,6 +46,8 @@ export function productToForm(product: AdminProduct): ProductFormValues {
   return {
     name: product.name,
     description: product.description,
+    nameHi: product.nameHi,
+    descriptionHi: product.descriptionHi,
     price: String(product.price),
     discount: String(product.discount),
     category: product.category,
@@ -73,6 +79,8 @@ export function checkProductForm(values: ProductFormValues, creating: boolean): 
   else if (values.name.trim().length > 200) errors.name = "Name must be at most 200 characters.";
   if (!values.description.trim()) errors.description = "Description is required.";
   else if (values.description.length > 10_000) errors.description = "Description must be at most 10000 characters.";
+  if (values.nameHi.trim().length > 200) errors.nameHi = "Hindi name must be at most 200 characters.";
+  if (values.descriptionHi.trim().length > 10_000) errors.descriptionHi = "Hindi description must be at most 10000 characters.";
   const price = Number(values.price);
   if (values.price.trim() === "") errors.price = "Price is required.";
   else if (!Number.isFinite(price) || price <= 0) errors.price = "Price must be a number of rupees greater than 0.";
@@ -98,6 +106,8 @@ export function formToBody(values: ProductFormValues, creating: boolean, specs: 
   return {
     name: values.name.trim(),
     description: values.description.trim(),
+    nameHi: values.nameHi.trim(),
+    descriptionHi: values.descriptionHi.trim(),
     price: Number(values.price),
     discount: Number(values.discount),
     category: values.category,

@@ -73,6 +73,10 @@ describe("product form", () => {
     renderForm();
     await user.type(screen.getByLabelText("Name"), "Relay Module 5V");
     await user.type(screen.getByLabelText("Description"), "Switches mains loads.");
+    expect(screen.getByLabelText("Hindi name")).toHaveAttribute("lang", "hi");
+    expect(screen.getByLabelText("Hindi description")).toHaveAttribute("lang", "hi");
+    await user.type(screen.getByLabelText("Hindi name"), " रिले मॉड्यूल 5V ");
+    await user.type(screen.getByLabelText("Hindi description"), "बिजली के उपकरण चालू-बंद करता है।");
     await user.type(screen.getByLabelText("Price (₹)"), "149.50");
     await user.clear(screen.getByLabelText("Discount (%)"));
     await user.type(screen.getByLabelText("Discount (%)"), "10");
@@ -89,6 +93,8 @@ describe("product form", () => {
     expect(JSON.parse(create[1].body)).toEqual({
       name: "Relay Module 5V",
       description: "Switches mains loads.",
+      nameHi: "रिले मॉड्यूल 5V",
+      descriptionHi: "बिजली के उपकरण चालू-बंद करता है।",
       price: 149.5,
       discount: 10,
       category: "Sensors",
@@ -137,6 +143,8 @@ describe("product form", () => {
             _id: "relay",
             name: "Relay",
             description: "A relay.",
+            nameHi: "",
+            descriptionHi: "",
             price: 100,
             discount: 0,
             salePrice: 100,
@@ -180,6 +188,8 @@ describe("product form", () => {
             _id: "relay",
             name: "Relay",
             description: "A relay.",
+            nameHi: "",
+            descriptionHi: "",
             price: 100,
             discount: 0,
             salePrice: 100,

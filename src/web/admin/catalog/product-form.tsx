@@ -78,6 +78,25 @@ export function ProductForm({ product }: { product?: AdminProduct }) {
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Hindi name" hint="Shown on the Hindi pages (/hi); left empty, they show the English name." error={errors.nameHi}>
+          {(control) => (
+            <input {...control} lang="hi" className={inputClasses} value={values.nameHi} onChange={(event) => set("nameHi", event.target.value)} />
+          )}
+        </Field>
+        <Field label="Hindi description" hint="Optional; the English description shows where there is none." error={errors.descriptionHi}>
+          {(control) => (
+            <textarea
+              {...control}
+              lang="hi"
+              rows={3}
+              className={inputClasses}
+              value={values.descriptionHi}
+              onChange={(event) => set("descriptionHi", event.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Price (₹)" hint="Before discount, in rupees (up to 2 decimals)." error={errors.price}>
           {text("price", "decimal")}
         </Field>

@@ -20,6 +20,8 @@ function serve() {
 const product = (specs: ProductSpecs): AdminProduct => ({
   _id: "uno",
   name: "Uno",
+  nameHi: "",
+  descriptionHi: "",
   description: "A board.",
   price: 500,
   discount: 0,

@@ -21,11 +21,19 @@ describe("dashboard", () => {
     renderAdmin(DashboardView, { path: "/admin" });
     const parcels = await screen.findByRole("link", { name: /Parcels on their way back/ });
     expect(parcels).toHaveTextContent("Parcels on their way back3");
-    expect(parcels).toHaveTextContent("2 orders, 1 kits");
+    // One kit is "1 kit" (issue 33: plurals by CLDR's rules, English too).
+    expect(parcels).toHaveTextContent("2 orders, 1 kit");
+    expect(parcels).not.toHaveTextContent("1 kits");
     const returns = screen.getByRole("link", { name: /Returns to handle/ });
     expect(returns).toHaveTextContent("Returns to handle5");
     expect(returns).toHaveAttribute("href", "/admin/returns?status=requested");
     expect(fetchMock.mock.calls.at(-1)![0]).toBe("/api/admin/dashboard");
+  });
+
+  it("says 1 order, not 1 orders", async () => {
+    fetchMock.mockImplementation(() => json({ success: true, ...dashboard, shippedToday: { orders: 1, kitOrders: 0 } }));
+    renderAdmin(DashboardView, { path: "/admin" });
+    expect(await screen.findByText("1 order, 0 kits")).toBeInTheDocument();
   });
 
   it("says how many customers wait for a low product to come back, so staff know what to reorder first", async () => {

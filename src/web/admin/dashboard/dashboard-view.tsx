@@ -7,6 +7,14 @@ import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { apiCall } from "~/src/web/lib/api";
 import { queryKeys } from "~/src/web/lib/query-keys";
 import { useAdminToken } from "~/src/web/admin/shell/admin-user";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+// ICU plurals (issue 33): "1 order, 0 kits", not "1 orders, 0 kits". The console is English; the catalog keeps a Hindi
+// line for each message all the same, as the catalog check wants every message translated.
+const text = defineMessages("admin.dashboard", {
+  ordersAndKits: "{orders, plural, one {# order} other {# orders}}, {kits, plural, one {# kit} other {# kits}}",
+});
 
 function Tile({ label, value, to, detail }: { label: string; value: number; to: string; detail?: ReactNode }) {
   return (
@@ -23,6 +31,7 @@ const waitingText = (count: number) => (count === 1 ? "1 customer waiting" : `${
 /** What needs doing today: parcels to pack, what went out, what is coming back, stock running low, enquiries to answer. */
 export function DashboardView() {
   const token = useAdminToken();
+  const t = useT();
   const query = useQuery({
     queryKey: queryKeys.admin.dashboard(token),
     queryFn: ({ signal }) => apiCall<Dashboard>("/api/admin/dashboard", { token, signal }),
@@ -41,7 +50,7 @@ export function DashboardView() {
           label="Shipped today"
           value={shippedToday.orders + shippedToday.kitOrders}
           to="/admin/orders?status=shipped"
-          detail={`${shippedToday.orders} orders, ${shippedToday.kitOrders} kits`}
+          detail={t(text.ordersAndKits, { orders: shippedToday.orders, kits: shippedToday.kitOrders })}
         />
         <Tile label="New enquiries" value={newEnquiries} to="/admin/inbox" />
         {/* Marked returned to origin, not yet received: their units come back to stock on arrival. */}
@@ -49,7 +58,7 @@ export function DashboardView() {
           label="Parcels on their way back"
           value={parcelsReturning.orders + parcelsReturning.kitOrders}
           to="/admin/orders?status=cancelled"
-          detail={`${parcelsReturning.orders} orders, ${parcelsReturning.kitOrders} kits`}
+          detail={t(text.ordersAndKits, { orders: parcelsReturning.orders, kits: parcelsReturning.kitOrders })}
         />
         <Tile label="Returns to handle" value={returnsToHandle} to="/admin/returns?status=requested" detail="Requested or approved" />
       </div>

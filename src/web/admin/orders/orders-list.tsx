@@ -11,6 +11,10 @@ import { useAdminOrders } from "./admin-orders-api";
 import { OrderFilters } from "./order-filters";
 import { orderNumber, unitCount, type AnyAdminOrder, staffPlaces } from "./order-kind";
 import { awaitingPayment, PaymentBadge } from "./payment-status";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("admin.orders", { count: "{count, plural, one {# order} other {# orders}}" });
 
 const when = (order: AnyAdminOrder) => format(new Date(order.date), "d MMM yyyy, HH:mm");
 
@@ -48,6 +52,7 @@ function OrderCardRow({ order, href }: { order: AnyAdminOrder; href: string }) {
 /** The staff's list: filters, cards on phones, a table from md: up, real page links. */
 export function OrdersList({ kind }: { kind: OrderKind }) {
   const { search, pathname } = useLocation();
+  const t = useT();
   const query = search.replace(/^\?/, "");
   const orders = useAdminOrders(kind, query);
   const info = staffPlaces(kind);
@@ -63,7 +68,7 @@ export function OrdersList({ kind }: { kind: OrderKind }) {
     const list: AnyAdminOrder[] = orders.data.orders;
     body = (
       <>
-        <p className="mb-2 text-sm text-slate-600">{orders.data.total} orders</p>
+        <p className="mb-2 text-sm text-slate-600">{t(text.count, { count: orders.data.total })}</p>
         <ul className="space-y-3 md:hidden">
           {list.map((order) => (
             <OrderCardRow key={order._id} order={order} href={hrefOf(order)} />

@@ -1,15 +1,19 @@
-import { NavLink } from "react-router";
+import { NavLink } from "~/src/web/lib/localized-router";
 import { cartCount } from "~/src/core/cart";
 import { useCart } from "~/src/web/shop/cart";
 import { useSession } from "~/src/web/shop/session";
 import { CartIcon } from "~/src/web/components/icons";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("cartLink", { cart: "{count, plural, one {Cart, # item} other {Cart, # items}}" });
 
 /** The header's cart icon with the number of items (§2). */
 export function CartLink() {
   const { token, ready } = useSession();
   const cart = useCart();
   const count = ready && token ? cartCount(cart.data) : 0;
-  const label = count === 1 ? "Cart, 1 item" : `Cart, ${count} items`;
+  const label = useT()(text.cart, { count });
   return (
     <NavLink
       to="/cart"

@@ -1,9 +1,20 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Form, useNavigate, useSearchParams, useSubmit } from "react-router";
+import { useSearchParams, useSubmit } from "react-router";
+import { Form, useNavigate } from "~/src/web/lib/localized-router";
 import { CloseIcon, SearchIcon } from "~/src/web/components/icons";
 import { Button } from "~/src/web/components/ui/button";
 import { optionId, SearchSuggestions, suggestionOptions, type SuggestionOption } from "./search-suggestions";
 import { useSearchSuggestions } from "./use-search-suggestions";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const words = defineMessages("headerSearch", {
+  label: "Search components",
+  placeholder: "Search components, e.g. servo, ESP32, sensor",
+  search: "Search",
+  suggestions: "{count, plural, one {# suggestion; use the arrow keys to choose one.} other {# suggestions; use the arrow keys to choose one.}}",
+  close: "Close search",
+});
 
 const SEARCH_DEBOUNCE_MS = 400;
 
@@ -17,6 +28,7 @@ export function HeaderSearch({ id, autoFocus, onClose }: { id: string; autoFocus
   const [params] = useSearchParams();
   const q = params.get("q") ?? "";
   const [text, setText] = useState(q);
+  const t = useT();
   const [listOpen, setListOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -118,21 +130,21 @@ export function HeaderSearch({ id, autoFocus, onClose }: { id: string; autoFocus
             // A click or tap anywhere else, or Tab, takes the focus away and closes the list (pressing on
             // the list itself does not: it keeps the focus here).
             onBlur={closeList}
-            aria-label="Search components"
-            placeholder="Search components, e.g. servo, ESP32, sensor"
+            aria-label={t(words.label)}
+            placeholder={t(words.placeholder)}
             autoComplete="off"
             enterKeyHint="search"
             className="h-11 w-full rounded-xl border border-slate-300 bg-slate-50 pl-10 pr-24 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-500 focus:bg-white focus:outline-none focus:ring-2 focus:ring-brand-200"
           />
           <Button type="submit" size="xs" className="absolute right-1.5">
-            Search
+            {t(words.search)}
           </Button>
           {expanded && <SearchSuggestions id={listboxId} options={options} active={active} onPick={pick} />}
           <p className="sr-only" aria-live="polite">
-            {expanded ? `${options.length} suggestions; use the arrow keys to choose one.` : ""}
+            {expanded ? t(words.suggestions, { count: options.length }) : ""}
           </p>
         </Form>
-        <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close search" className="shrink-0">
+        <Button variant="ghost" size="icon" onClick={onClose} aria-label={t(words.close)} className="shrink-0">
           <CloseIcon width={20} height={20} />
         </Button>
       </div>

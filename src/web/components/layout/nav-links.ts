@@ -1,50 +1,76 @@
+import { defineMessages, type Message } from "~/src/core/i18n";
+
 /** The shop's navigation (§2), in one place for the header, the drawer, the side menu and the footer. */
 export interface NavLink {
-  label: string;
+  label: Message;
   to: string;
 }
 
+const label = defineMessages("nav", {
+  home: "Home",
+  workshops: "Workshops",
+  components: "Components",
+  about: "About",
+  contact: "Contact",
+  blogs: "Blogs",
+  newArrivals: "New Arrivals",
+  enquiry: "Enquiry",
+  careers: "Careers",
+  iotKits: "Iot Kits",
+  buildKit: "Build Your Own Kit",
+  quickFixes: "Quick Fixes",
+  optimization: "Optimization",
+  allComponents: "All Components",
+  quickSearch: "Quick Search",
+  support: "Support",
+  tutorials: "Tutorials",
+  privacyPolicy: "Privacy Policy",
+  myProfile: "My Profile",
+  orders: "Orders",
+  kitOrders: "Kit Orders",
+});
+
 export const MAIN_NAV: NavLink[] = [
-  { label: "Home", to: "/" },
-  { label: "Workshops", to: "/workshops" },
-  { label: "Components", to: "/collections" },
-  { label: "About", to: "/about" },
-  { label: "Contact", to: "/contact" },
+  { label: label.home, to: "/" },
+  { label: label.workshops, to: "/workshops" },
+  { label: label.components, to: "/collections" },
+  { label: label.about, to: "/about" },
+  { label: label.contact, to: "/contact" },
 ];
 
 /** The home page's side menu (§2). */
 export const SIDE_MENU_LINKS: NavLink[] = [
-  { label: "Blogs", to: "/blogs" },
-  { label: "New Arrivals", to: "/collections" },
-  { label: "Enquiry", to: "/enquiry" },
-  { label: "Careers", to: "/career" },
-  { label: "Iot Kits", to: "/categories/gaming" },
-  { label: "Build Your Own Kit", to: "/kit" },
+  { label: label.blogs, to: "/blogs" },
+  { label: label.newArrivals, to: "/collections" },
+  { label: label.enquiry, to: "/enquiry" },
+  { label: label.careers, to: "/career" },
+  { label: label.iotKits, to: "/categories/gaming" },
+  { label: label.buildKit, to: "/kit" },
 ];
 
 export const TUTORIAL_LINKS: NavLink[] = [
-  { label: "Quick Fixes", to: "/tutorials/react" },
-  { label: "Optimization", to: "/tutorials/node" },
+  { label: label.quickFixes, to: "/tutorials/react" },
+  { label: label.optimization, to: "/tutorials/node" },
 ];
 
 export const FOOTER_SHOP_LINKS: NavLink[] = [
-  { label: "All Components", to: "/collections" },
-  { label: "Quick Search", to: "/quicksearch" },
-  { label: "Build Your Own Kit", to: "/kit" },
-  { label: "Workshops", to: "/workshops" },
-  { label: "Blogs", to: "/blogs" },
+  { label: label.allComponents, to: "/collections" },
+  { label: label.quickSearch, to: "/quicksearch" },
+  { label: label.buildKit, to: "/kit" },
+  { label: label.workshops, to: "/workshops" },
+  { label: label.blogs, to: "/blogs" },
 ];
 
 export const FOOTER_HELP_LINKS: NavLink[] = [
-  { label: "Support", to: "/support" },
-  { label: "Tutorials", to: "/tutorials" },
-  { label: "Enquiry", to: "/enquiry" },
-  { label: "Careers", to: "/careers" },
-  { label: "Privacy Policy", to: "/privacy-policy" },
+  { label: label.support, to: "/support" },
+  { label: label.tutorials, to: "/tutorials" },
+  { label: label.enquiry, to: "/enquiry" },
+  { label: label.careers, to: "/careers" },
+  { label: label.privacyPolicy, to: "/privacy-policy" },
 ];
 
 export const ACCOUNT_LINKS: NavLink[] = [
-  { label: "My Profile", to: "/profile" },
-  { label: "Orders", to: "/orders" },
-  { label: "Kit Orders", to: "/kit-orders" },
+  { label: label.myProfile, to: "/profile" },
+  { label: label.orders, to: "/orders" },
+  { label: label.kitOrders, to: "/kit-orders" },
 ];

@@ -1,9 +1,18 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { useSession } from "~/src/web/shop/session";
 import { UserIcon } from "~/src/web/components/icons";
 import { buttonClasses } from "~/src/web/components/ui/button";
 import { ACCOUNT_LINKS } from "./nav-links";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("profileMenu", {
+  logInOrSignUp: "Log in or sign up",
+  yourAccount: "Your account",
+  logOut: "Log Out",
+});
 
 const iconButton = buttonClasses({ variant: "ghost", size: "icon" });
 
@@ -13,6 +22,7 @@ const iconButton = buttonClasses({ variant: "ghost", size: "icon" });
  */
 export function ProfileMenu() {
   const { token, ready, logout } = useSession();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -34,7 +44,7 @@ export function ProfileMenu() {
 
   if (!ready || !token) {
     return (
-      <Link to="/login" aria-label="Log in or sign up" className={iconButton}>
+      <Link to="/login" aria-label={t(text.logInOrSignUp)} className={iconButton}>
         <UserIcon />
       </Link>
     );
@@ -62,7 +72,7 @@ export function ProfileMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Your account"
+        aria-label={t(text.yourAccount)}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -77,13 +87,13 @@ export function ProfileMenu() {
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label="Your account"
+          aria-label={t(text.yourAccount)}
           onKeyDown={onMenuKey}
           className="absolute right-0 z-50 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
           {ACCOUNT_LINKS.map((link) => (
             <Link key={link.to} to={link.to} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
           <div className="my-1 border-t border-slate-100" role="none" />
@@ -97,7 +107,7 @@ export function ProfileMenu() {
               void logout();
             }}
           >
-            Log Out
+            {t(text.logOut)}
           </button>
         </div>
       )}

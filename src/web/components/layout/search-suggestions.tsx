@@ -3,6 +3,10 @@ import { imageSrcSet } from "~/src/core/images";
 import { rupees } from "~/src/web/lib/format";
 import { BoxIcon } from "~/src/web/components/icons";
 import type { Suggestions } from "./use-search-suggestions";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("searchSuggestions", { suggestions: "Suggestions", category: "Category" });
 
 export type SuggestionOption = { href: string } & ({ kind: "product"; product: ProductSuggestion } | { kind: "category"; name: string });
 
@@ -33,11 +37,12 @@ export function SearchSuggestions({
   active: number;
   onPick: (option: SuggestionOption) => void;
 }) {
+  const t = useT();
   return (
     <ul
       id={id}
       role="listbox"
-      aria-label="Suggestions"
+      aria-label={t(text.suggestions)}
       onMouseDown={(event) => event.preventDefault()}
       className="absolute left-0 right-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white py-1 shadow-lg"
     >
@@ -84,9 +89,12 @@ function ProductLine({ product }: { product: ProductSuggestion }) {
 }
 
 function CategoryLine({ name }: { name: string }) {
+  const t = useT();
   return (
     <>
-      <span className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-slate-600">Category</span>
+      <span className="shrink-0 rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
+        {t(text.category)}
+      </span>
       <span className="min-w-0 flex-1 truncate">{name}</span>
     </>
   );

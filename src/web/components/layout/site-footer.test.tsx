@@ -5,6 +5,7 @@ import type { PublicShop } from "~/src/core/shapes/shop";
 import { SAMPLE_SHOP } from "~/tests/support/shop";
 import { ShopSettingsProvider } from "~/src/web/shop/settings";
 import { SiteFooter } from "./site-footer";
+import { InHindi } from "~/tests/support/hindi";
 
 function renderFooter(shop: PublicShop | null) {
   const Stub = createRoutesStub([
@@ -34,5 +35,37 @@ describe("site footer", () => {
     renderFooter(null);
     expect(await screen.findByRole("link", { name: "Store address and hours" })).toBeInTheDocument();
     expect(screen.queryByRole("link", { name: /Phone:/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("site footer in Hindi (issue 33)", () => {
+  function renderHindiFooter(address: string) {
+    const Stub = createRoutesStub([
+      {
+        path: "*",
+        Component: () => (
+          <InHindi>
+            <ShopSettingsProvider deliveryFee={20} shop={SAMPLE_SHOP}>
+              <SiteFooter />
+            </ShopSettingsProvider>
+          </InHindi>
+        ),
+      },
+    ]);
+    return render(<Stub initialEntries={[address]} />);
+  }
+
+  it("speaks Hindi, keeps its links in Hindi and offers the same page in English, query and all", async () => {
+    const { container } = renderHindiFooter("/hi/collections?category=Sensors&page=2");
+    expect(await screen.findByRole("link", { name: "सभी पुर्ज़े" })).toHaveAttribute("href", "/hi/collections");
+    expect(screen.getByRole("link", { name: "निजता नीति" })).toHaveAttribute("href", "/hi/privacy-policy");
+    expect(screen.getByRole("link", { name: "English" })).toHaveAttribute("href", "/collections?category=Sensors&page=2");
+    expect(container).toHaveTextContent("दाम भारतीय रुपये में, GST सहित");
+    expect(container).not.toHaveTextContent("Prices in Indian rupees");
+  });
+
+  it("offers Hindi on English pages", async () => {
+    renderFooter(SAMPLE_SHOP);
+    expect(await screen.findByRole("link", { name: "हिन्दी" })).toHaveAttribute("href", "/hi");
   });
 });

@@ -1,22 +1,37 @@
-import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation, useSearchParams } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { Link, NavLink } from "~/src/web/lib/localized-router";
 import { MenuIcon, SearchIcon } from "~/src/web/components/icons";
 import { buttonClasses } from "~/src/web/components/ui/button";
 import { CartLink } from "./cart-link";
-import { HeaderSearch } from "./header-search";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
 import { MAIN_NAV } from "./nav-links";
 import { ProfileMenu } from "./profile-menu";
+import { defineMessages } from "~/src/core/i18n";
+import { pathWithoutLanguage, useT } from "~/src/web/lib/i18n";
+import { LanguageSwitch } from "./language-switch";
+
+const text = defineMessages("header", {
+  openMenu: "Open menu",
+  main: "Main",
+  hideSearch: "Hide search",
+  searchComponents: "Search components",
+});
 
 const SEARCH_PANEL_ID = "header-search";
+
+// The search panel (a combobox with suggestions) opens only on /collections: its code loads when it opens, not
+// with every page (vite.config.ts keeps it out of the chrome's chunk).
+const HeaderSearch = lazy(() => import("./header-search").then(({ HeaderSearch }) => ({ default: HeaderSearch })));
 const iconButton = buttonClasses({ variant: "ghost", size: "icon" });
 
 /** Header: logo, navigation (§2), search, profile and cart; the drawer menu below 1024 px. */
 export function SiteHeader() {
   const location = useLocation();
   const [params] = useSearchParams();
-  const onCollections = location.pathname === "/collections";
+  const t = useT();
+  const onCollections = pathWithoutLanguage(location.pathname) === "/collections";
   const hasQuery = Boolean(params.get("q"));
   const openRequested = Boolean((location.state as { openSearch?: boolean } | null)?.openSearch);
   const [searchOpen, setSearchOpen] = useState(() => onCollections && hasQuery);
@@ -43,14 +58,14 @@ export function SiteHeader() {
             setDrawerUsed(true);
             setDrawerOpen(true);
           }}
-          aria-label="Open menu"
+          aria-label={t(text.openMenu)}
           aria-haspopup="dialog"
           className={`${iconButton} lg:hidden`}
         >
           <MenuIcon />
         </button>
         <Logo />
-        <nav aria-label="Main" className="ml-8 hidden lg:block">
+        <nav aria-label={t(text.main)} className="ml-8 hidden lg:block">
           <ul className="flex items-center gap-1">
             {MAIN_NAV.map((link) => (
               <li key={link.to}>
@@ -61,7 +76,7 @@ export function SiteHeader() {
                     `rounded-lg px-3 py-2 text-sm font-semibold transition ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-100 hover:text-slate-900"}`
                   }
                 >
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
@@ -71,7 +86,7 @@ export function SiteHeader() {
           {onCollections ? (
             <button
               type="button"
-              aria-label={showSearch ? "Hide search" : "Search components"}
+              aria-label={showSearch ? t(text.hideSearch) : t(text.searchComponents)}
               aria-expanded={showSearch}
               aria-controls={SEARCH_PANEL_ID}
               onClick={() => {
@@ -83,15 +98,20 @@ export function SiteHeader() {
               <SearchIcon />
             </button>
           ) : (
-            <Link to="/collections" state={{ openSearch: true }} aria-label="Search components" className={iconButton}>
+            <Link to="/collections" state={{ openSearch: true }} aria-label={t(text.searchComponents)} className={iconButton}>
               <SearchIcon />
             </Link>
           )}
+          <LanguageSwitch className="rounded-lg px-1.5 py-2 text-xs font-semibold text-brand-700 hover:bg-slate-100 sm:px-2 sm:text-sm" />
           <ProfileMenu />
           <CartLink />
         </div>
       </div>
-      {showSearch && <HeaderSearch id={SEARCH_PANEL_ID} autoFocus={focusSearch} onClose={() => setSearchOpen(false)} />}
+      {showSearch && (
+        <Suspense fallback={null}>
+          <HeaderSearch id={SEARCH_PANEL_ID} autoFocus={focusSearch} onClose={() => setSearchOpen(false)} />
+        </Suspense>
+      )}
       {drawerUsed && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />}
     </header>
   );

@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+import { Link } from "~/src/web/lib/localized-router";
+
+const text = defineMessages("breadcrumbs", { landmark: "Breadcrumb" });
 
 export interface Crumb {
   to: string;
@@ -19,8 +23,9 @@ interface BreadcrumbsProps {
 
 /** "Home / Components / Servo": where this page sits, as an ordered list in a Breadcrumb landmark. */
 export function Breadcrumbs({ trail, current, truncateCurrent = false, className = "" }: BreadcrumbsProps) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className={className ? `text-sm text-slate-500 ${className}` : "text-sm text-slate-500"}>
+    <nav aria-label={t(text.landmark)} className={className ? `text-sm text-slate-500 ${className}` : "text-sm text-slate-500"}>
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((crumb) => (
           <li key={crumb.to}>

@@ -1,4 +1,13 @@
 import { useState } from "react";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("auth.field", {
+  hidePassword: "Hide password",
+  showPassword: "Show password",
+  hide: "Hide",
+  show: "Show",
+});
 
 interface AuthFieldProps {
   id: string;
@@ -15,6 +24,7 @@ interface AuthFieldProps {
 /** A labelled input with its message underneath; password fields get a show/hide toggle. */
 export function AuthField({ id, label, value, onChange, error, hint, type = "text", autoComplete, inputMode }: AuthFieldProps) {
   const [reveal, setReveal] = useState(false);
+  const t = useT();
   const isPassword = type === "password";
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
@@ -42,11 +52,11 @@ export function AuthField({ id, label, value, onChange, error, hint, type = "tex
           <button
             type="button"
             onClick={() => setReveal(!reveal)}
-            aria-label={reveal ? "Hide password" : "Show password"}
+            aria-label={reveal ? t(text.hidePassword) : t(text.showPassword)}
             aria-pressed={reveal}
             className="absolute inset-y-1 right-1 rounded-md px-2.5 text-xs font-semibold text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
-            {reveal ? "Hide" : "Show"}
+            {reveal ? t(text.hide) : t(text.show)}
           </button>
         )}
       </div>

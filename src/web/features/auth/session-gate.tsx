@@ -2,6 +2,10 @@ import type { ReactNode } from "react";
 import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { useSession } from "~/src/web/shop/session";
 import { LoginPrompt } from "./login-prompt";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("auth.gate", { loading: "Loading" });
 
 interface SessionGateProps {
   /** Heading and text of the prompt visitors see instead of the page. */
@@ -16,8 +20,9 @@ interface SessionGateProps {
  */
 export function SessionGate({ title, message, children }: SessionGateProps) {
   const { token, ready } = useSession();
+  const t = useT();
   if (!ready) {
-    return <SkeletonStack label="Loading" count={3} itemClassName="h-28 rounded-xl" />;
+    return <SkeletonStack label={t(text.loading)} count={3} itemClassName="h-28 rounded-xl" />;
   }
   if (!token) return <LoginPrompt title={title} message={message} />;
   return <>{children}</>;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { Button, buttonClasses } from "~/src/web/components/ui/button";
 
 /** A failed blog load: what happened and a Try Again that reloads the page (§8). */

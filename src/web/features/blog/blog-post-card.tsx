@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import type { BlogPost } from "~/src/core/shapes/blog";
 import { formatPostDate } from "./blog-date";
 

@@ -1,4 +1,14 @@
 import { useEffect, useRef, useState } from "react";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("cartPage.quantity", {
+  decrease: "Decrease quantity of {name}",
+  quantity: "Quantity of {name}",
+  increase: "Increase quantity of {name}",
+  removeLabel: "Remove {name} from the cart",
+  remove: "Remove",
+});
 
 export interface QuantityControlProps {
   productName: string;
@@ -25,6 +35,7 @@ export function QuantityControl({ productName, quantity, onIncrease, onUpdate, d
   const pending = useRef<{ value: number; timer: ReturnType<typeof setTimeout> } | null>(null);
   const latestUpdate = useRef(onUpdate);
   latestUpdate.current = onUpdate;
+  const t = useT();
 
   const flush = () => {
     if (!pending.current) return;
@@ -59,7 +70,7 @@ export function QuantityControl({ productName, quantity, onIncrease, onUpdate, d
   return (
     <div className="flex flex-wrap items-center gap-3">
       <div className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 bg-white shadow-sm">
-        <button type="button" onClick={decrease} disabled={disabled} aria-label={`Decrease quantity of ${productName}`} className={stepButton}>
+        <button type="button" onClick={decrease} disabled={disabled} aria-label={t(text.decrease, { name: productName })} className={stepButton}>
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -78,10 +89,10 @@ export function QuantityControl({ productName, quantity, onIncrease, onUpdate, d
             if (["e", "E", "+", "-", ".", ","].includes(event.key)) event.preventDefault();
           }}
           disabled={disabled}
-          aria-label={`Quantity of ${productName}`}
+          aria-label={t(text.quantity, { name: productName })}
           className="h-9 w-14 border-x border-slate-300 text-center text-sm font-semibold text-slate-900 [appearance:textfield] focus:outline-none focus:ring-2 focus:ring-inset focus:ring-brand-300 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
         />
-        <button type="button" onClick={onIncrease} disabled={disabled} aria-label={`Increase quantity of ${productName}`} className={stepButton}>
+        <button type="button" onClick={onIncrease} disabled={disabled} aria-label={t(text.increase, { name: productName })} className={stepButton}>
           <span aria-hidden="true">+</span>
         </button>
       </div>
@@ -89,10 +100,10 @@ export function QuantityControl({ productName, quantity, onIncrease, onUpdate, d
         type="button"
         onClick={() => onUpdate(0)}
         disabled={disabled}
-        aria-label={`Remove ${productName} from the cart`}
+        aria-label={t(text.removeLabel, { name: productName })}
         className="rounded-md px-1 text-sm font-medium text-slate-500 underline-offset-2 transition hover:text-sale hover:underline"
       >
-        Remove
+        {t(text.remove)}
       </button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { PRODUCT_SORTS, type ProductSort } from "~/src/core/constants";
 import { facetParamPairs, readFacetFilters, type FacetFilters } from "~/src/core/facets";
+import { defineMessages, type Message, type Translate } from "~/src/core/i18n";
+import { compiledTranslator } from "~/src/web/lib/compiled-message";
 
 /** What a catalog address (?category=&q=&sort=&page= and the attribute filters) asks for, cleaned up. */
 export interface CatalogParams {
@@ -37,17 +39,25 @@ export function catalogHref(pathname: string, current: CatalogParams, changes: P
   return query ? `${pathname}?${query}` : pathname;
 }
 
-export const SORT_LABELS: Record<ProductSort, string> = {
+export const SORT_LABELS: Record<ProductSort, Message> = defineMessages("catalog.sort", {
   relevance: "Relevance",
   "price-asc": "Price: low to high",
   "price-desc": "Price: high to low",
-};
+});
 
-/** "Showing 25–48 of 90 products". */
-export function resultRange(page: number, limit: number, total: number): string {
-  if (total === 0) return "0 products";
+const rangeText = defineMessages("catalog.range", {
+  none: "0 products",
+  count: "{total, plural, =1 {1 product} other {{total} products}}",
+  showing: "Showing {first}–{last} of {total, plural, =1 {1 product} other {{total} products}}",
+});
+
+const english = compiledTranslator("en");
+
+/** "Showing 25–48 of 90 products", in the language of `t` (the page's: useT()). */
+export function resultRange(page: number, limit: number, total: number, t: Translate = english): string {
+  if (total === 0) return t(rangeText.none);
   const first = (page - 1) * limit + 1;
   const last = Math.min(total, page * limit);
-  if (first > total) return `${total} ${total === 1 ? "product" : "products"}`;
-  return `Showing ${first}–${last} of ${total} ${total === 1 ? "product" : "products"}`;
+  if (first > total) return t(rangeText.count, { total });
+  return t(rangeText.showing, { first, last, total });
 }

@@ -1,5 +1,9 @@
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
 import { catalogHref, type CatalogParams } from "./catalog-params";
+
+const text = defineMessages("catalog.categoryFilter", { all: "All", landmark: "Filter by category", heading: "Categories" });
 
 interface CategoryFilterProps {
   categories: string[];
@@ -9,13 +13,14 @@ interface CategoryFilterProps {
 
 /** 'All' plus each category, as links (§2); a sideways strip on phones, a list beside the grid on desktop. */
 export function CategoryFilter({ categories, params, pathname }: CategoryFilterProps) {
+  const t = useT();
   const options: Array<{ label: string; value: string | null }> = [
-    { label: "All", value: null },
+    { label: t(text.all), value: null },
     ...categories.map((name) => ({ label: name, value: name })),
   ];
   return (
-    <nav aria-label="Filter by category">
-      <h2 className="mb-2 hidden text-xs font-semibold uppercase tracking-wider text-slate-500 lg:block">Categories</h2>
+    <nav aria-label={t(text.landmark)}>
+      <h2 className="mb-2 hidden text-xs font-semibold uppercase tracking-wider text-slate-500 lg:block">{t(text.heading)}</h2>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0">
         {options.map((option) => {
           const current = option.value === params.category;

@@ -1,5 +1,5 @@
 import { imageSrcSet } from "~/src/core/images";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { BoxIcon } from "~/src/web/components/icons";
 import { categoryHref } from "~/src/web/components/quick-links-bar";
 import { CATEGORY_PICTURES } from "./category-pictures";

@@ -1,8 +1,21 @@
 import { useId } from "react";
-import { Form, useSubmit } from "react-router";
+import { useSubmit } from "react-router";
+import { Form } from "~/src/web/lib/localized-router";
 import { FACET_NAMES } from "~/src/core/facets";
 import type { Facet } from "~/src/core/shapes/product";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
 import type { CatalogParams } from "./catalog-params";
+import { useFacetWords } from "./facet-text";
+
+const text = defineMessages("catalog.filters", {
+  toggle: "Filters",
+  toggleChosen: "Filters ({chosen})",
+  heading: "Filters",
+  apply: "Apply filters",
+  count: "({count, plural, =1 {1 product} other {{count} products}})",
+  show: "Show {total, plural, =1 {1 product} other {{total} products}}",
+});
 
 interface FacetPanelProps {
   facets: Facet[];
@@ -22,6 +35,8 @@ interface FacetPanelProps {
 export function FacetPanel({ facets, params, action, total }: FacetPanelProps) {
   const id = useId();
   const submit = useSubmit();
+  const t = useT();
+  const words = useFacetWords();
   if (facets.length === 0) return null;
   const chosen = FACET_NAMES.reduce((sum, name) => sum + (params.filters[name]?.length ?? 0), 0);
   const toggle = `${id}-open`;
@@ -32,11 +47,11 @@ export function FacetPanel({ facets, params, action, total }: FacetPanelProps) {
         htmlFor={toggle}
         className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-sm font-semibold text-slate-800 peer-checked:border-brand-600 peer-checked:text-brand-700 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-300 lg:hidden"
       >
-        Filters{chosen > 0 ? ` (${chosen})` : ""}
+        {chosen > 0 ? t(text.toggleChosen, { chosen }) : t(text.toggle)}
       </label>
       <div className="mt-3 hidden rounded-xl border border-slate-200 bg-white p-4 peer-checked:block lg:mt-0 lg:block lg:border-0 lg:bg-transparent lg:p-0">
         <h2 id={`${id}-title`} className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-500">
-          Filters
+          {t(text.heading)}
         </h2>
         <Form
           method="get"
@@ -50,7 +65,7 @@ export function FacetPanel({ facets, params, action, total }: FacetPanelProps) {
           {params.sort !== "relevance" && <input type="hidden" name="sort" value={params.sort} />}
           {facets.map((facet) => (
             <fieldset key={facet.name}>
-              <legend className="mb-1 text-sm font-semibold text-slate-800">{facet.label}</legend>
+              <legend className="mb-1 text-sm font-semibold text-slate-800">{words.facetLabel(facet.name, facet.label)}</legend>
               <ul className="space-y-0.5">
                 {facet.values.map((option) => (
                   <li key={option.value}>
@@ -64,13 +79,11 @@ export function FacetPanel({ facets, params, action, total }: FacetPanelProps) {
                         key={String(option.selected)}
                         className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-500"
                       />
-                      <span className="flex-1">{option.label}</span>
+                      <span className="flex-1">{words.valueLabel(facet.name, option.value, option.label)}</span>
                       <span className="text-xs tabular-nums text-slate-500" aria-hidden="true">
                         {option.count}
                       </span>
-                      <span className="sr-only">
-                        ({option.count} {option.count === 1 ? "product" : "products"})
-                      </span>
+                      <span className="sr-only">{t(text.count, { count: option.count })}</span>
                     </label>
                   </li>
                 ))}
@@ -79,7 +92,7 @@ export function FacetPanel({ facets, params, action, total }: FacetPanelProps) {
           ))}
           <noscript>
             <button type="submit" className="h-10 w-full rounded-lg border border-slate-300 px-3 text-sm font-semibold">
-              Apply filters
+              {t(text.apply)}
             </button>
           </noscript>
         </Form>
@@ -89,7 +102,7 @@ export function FacetPanel({ facets, params, action, total }: FacetPanelProps) {
           aria-hidden="true"
           className="mt-4 flex w-full cursor-pointer items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white lg:hidden"
         >
-          Show {total} {total === 1 ? "product" : "products"}
+          {t(text.show, { total })}
         </label>
       </div>
     </section>

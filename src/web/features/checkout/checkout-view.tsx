@@ -1,8 +1,8 @@
 import { useShopSettings } from "~/src/web/shop/settings";
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { toast } from "~/src/web/lib/toast";
-import { ESTIMATED_DELIVERY_DAYS, ONLY_COD_MESSAGE } from "~/src/core/constants";
+import { ESTIMATED_DELIVERY_DAYS } from "~/src/core/constants";
 import { AddressForm, useAddressDraft } from "~/src/web/components/address-form";
 import { BusinessPurchase, useBusinessPurchase } from "~/src/web/components/business-purchase";
 import { DeliveryEstimate } from "~/src/web/components/delivery-estimate";
@@ -21,6 +21,28 @@ import { OrderSummary } from "./order-summary";
 import { PaymentChoice, type PaymentMethod } from "./payment-choice";
 import { usePlaceOrder } from "./use-place-order";
 import { LoadError } from "~/src/web/components/load-error";
+import { defineMessages } from "~/src/core/i18n";
+import { useFormMessage } from "~/src/web/components/form-messages";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("checkout.view", {
+  loading: "Loading checkout",
+  loadFailed: "We could not load your cart.",
+  emptyTitle: "Your cart is empty",
+  emptyMessage: "Add some components to your cart, then come back here to place the order.",
+  browse: "Browse components",
+  checkAddress: "Please check the delivery address.",
+  checkBusiness: "Please check the business details.",
+  // ONLY_COD_MESSAGE of src/core/constants.
+  onlyCod: "Only Cash On Delivery Supported Currently",
+  deliveryAddress: "Delivery address",
+  saveAddress: "Save this address",
+  paymentMethod: "Payment method",
+  placing: "Placing your order…",
+  place: "Place order",
+  payOnArrival: "You pay when the parcel arrives.",
+  mostArrive: "Most orders arrive in {days} days.",
+});
 
 /** Delivery address, payment choice and the order summary of a normal (component) order. */
 export function CheckoutView() {
@@ -36,13 +58,15 @@ export function CheckoutView() {
   const [payment, setPayment] = useState<PaymentMethod>("cod");
   const order = usePlaceOrder();
   const { shop } = useShopSettings();
+  const t = useT();
+  const formMessage = useFormMessage();
   // The delivery date follows the address: the chosen saved one's PIN, or the new one's once looked up.
   const deliveryPin =
     mode === "new" ? draft.lookedUpPin : (savedAddresses.data?.find((address) => address._id === saved.selectedId)?.zipcode ?? null);
 
   if (cart.isPending || saved.loading || business.loading) {
     return (
-      <SkeletonGroup label="Loading checkout" className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+      <SkeletonGroup label={t(text.loading)} className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <Skeleton tone="panel" className="h-[32rem] rounded-xl" />
         <Skeleton tone="panel" className="h-80 rounded-xl" />
       </SkeletonGroup>
@@ -55,14 +79,14 @@ export function CheckoutView() {
   );
 
   if (cart.isError) {
-    return <LoadError title="We could not load your cart." message={cart.error.message} onRetry={() => cart.refetch()} />;
+    return <LoadError title={t(text.loadFailed)} message={cart.error.message} onRetry={() => cart.refetch()} />;
   }
 
   if (!cart.data.items.some((item) => item.quantity > 0)) {
     return (
-      <EmptyState title="Your cart is empty" message="Add some components to your cart, then come back here to place the order.">
+      <EmptyState title={t(text.emptyTitle)} message={t(text.emptyMessage)}>
         <Link to="/collections" className={buttonClasses({ className: "mt-6" })}>
-          Browse components
+          {t(text.browse)}
         </Link>
       </EmptyState>
     );
@@ -77,14 +101,14 @@ export function CheckoutView() {
     if (mode === "new") {
       address = draft.validate();
       if (!address) {
-        toast.error("Please check the delivery address.");
+        toast.error(t(text.checkAddress));
         document.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
         return;
       }
     } else {
       const savedId = saved.require();
       if (!savedId) {
-        toast.error(SAVED_ADDRESS_REQUIRED_MESSAGE);
+        toast.error(formMessage(SAVED_ADDRESS_REQUIRED_MESSAGE));
         // The list may be far above the button on a phone: bring it into view.
         document.querySelector<HTMLElement>("#delivery-title")?.scrollIntoView({ behavior: "smooth", block: "start" });
         return;
@@ -92,12 +116,12 @@ export function CheckoutView() {
       address = { _id: savedId };
     }
     if (!businessCheck.ok) {
-      toast.error("Please check the business details.");
+      toast.error(t(text.checkBusiness));
       document.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
       return;
     }
     if (payment === "razorpay" || (payment !== "cod" && !prepaidOffered)) {
-      toast.error(ONLY_COD_MESSAGE); // §8: razorpay places no order
+      toast.error(t(text.onlyCod)); // §8: razorpay places no order
       return;
     }
     await order.submit({
@@ -116,7 +140,7 @@ export function CheckoutView() {
         <section aria-labelledby="delivery-title" className={card}>
           <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
             <h2 id="delivery-title" className="text-lg font-bold text-slate-900">
-              Delivery address
+              {t(text.deliveryAddress)}
             </h2>
             <AddressModeSwitch value={mode} onChange={setMode} disabled={order.placing} />
           </div>
@@ -130,7 +154,7 @@ export function CheckoutView() {
                   onChange={(event) => setSaveNew(event.target.checked)}
                   className="h-4 w-4 accent-brand-600"
                 />
-                Save this address
+                {t(text.saveAddress)}
               </label>
             </>
           ) : (
@@ -142,7 +166,7 @@ export function CheckoutView() {
 
         <section aria-labelledby="payment-title" className={card}>
           <h2 id="payment-title" className="mb-4 text-lg font-bold text-slate-900">
-            Payment method
+            {t(text.paymentMethod)}
           </h2>
           <PaymentChoice value={payment} onChange={setPayment} disabled={order.placing} prepaid={prepaidOffered} />
         </section>
@@ -158,10 +182,10 @@ export function CheckoutView() {
           )}
           <Button type="submit" disabled={order.placing} size="lg" fullWidth className="mt-5 shadow-sm">
             {order.placing && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
-            {order.placing ? "Placing your order…" : "Place order"}
+            {order.placing ? t(text.placing) : t(text.place)}
           </Button>
           <p className="mt-3 text-center text-xs text-slate-500">
-            You pay when the parcel arrives. {deliveryPin ? "" : `Most orders arrive in ${ESTIMATED_DELIVERY_DAYS} days.`}
+            {t(text.payOnArrival)} {deliveryPin ? "" : t(text.mostArrive, { days: ESTIMATED_DELIVERY_DAYS })}
           </p>
         </OrderSummary>
       </div>

@@ -1,17 +1,31 @@
 import type { PAYMENT_METHODS } from "~/src/core/constants";
 import type { PrepaidMethod } from "~/src/core/payment";
+import { defineMessages, type Message } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number] | PrepaidMethod;
 
-const OPTIONS: Array<{ value: PaymentMethod; title: string; text: string }> = [
-  { value: "cod", title: "Cash on Delivery", text: "Pay in cash when the parcel arrives." },
-  { value: "razorpay", title: "Razorpay", text: "Cards, UPI and net banking online." },
+const text = defineMessages("checkout.payment", {
+  legend: "Payment method",
+  codTitle: "Cash on Delivery",
+  codText: "Pay in cash when the parcel arrives.",
+  razorpayTitle: "Razorpay",
+  razorpayText: "Cards, UPI and net banking online.",
+  bankTitle: "Bank transfer",
+  bankText: "NEFT, RTGS or IMPS to our account, shown on your proforma invoice.",
+  upiTitle: "UPI",
+  upiText: "Scan our QR code or open your UPI app from your order page.",
+});
+
+const OPTIONS: Array<{ value: PaymentMethod; title: Message; text: Message }> = [
+  { value: "cod", title: text.codTitle, text: text.codText },
+  { value: "razorpay", title: text.razorpayTitle, text: text.razorpayText },
 ];
 
 /** Offered when the owner turns them on for orders of this size: paid ahead against the proforma, no gateway. */
-const PREPAID_OPTIONS: Array<{ value: PaymentMethod; title: string; text: string }> = [
-  { value: "bank-transfer", title: "Bank transfer", text: "NEFT, RTGS or IMPS to our account, shown on your proforma invoice." },
-  { value: "upi", title: "UPI", text: "Scan our QR code or open your UPI app from your order page." },
+const PREPAID_OPTIONS: Array<{ value: PaymentMethod; title: Message; text: Message }> = [
+  { value: "bank-transfer", title: text.bankTitle, text: text.bankText },
+  { value: "upi", title: text.upiTitle, text: text.upiText },
 ];
 
 interface PaymentChoiceProps {
@@ -24,9 +38,10 @@ interface PaymentChoiceProps {
 
 /** The two §9 payment methods as radio cards (only cash on delivery places an order), and our prepaid ones when offered. */
 export function PaymentChoice({ value, onChange, disabled, prepaid = false }: PaymentChoiceProps) {
+  const t = useT();
   return (
     <fieldset>
-      <legend className="sr-only">Payment method</legend>
+      <legend className="sr-only">{t(text.legend)}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {[...OPTIONS, ...(prepaid ? PREPAID_OPTIONS : [])].map((option) => {
           const checked = option.value === value;
@@ -47,8 +62,8 @@ export function PaymentChoice({ value, onChange, disabled, prepaid = false }: Pa
                 className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
               />
               <span>
-                <span className="block text-sm font-semibold text-slate-900">{option.title}</span>
-                <span className="block text-xs text-slate-500">{option.text}</span>
+                <span className="block text-sm font-semibold text-slate-900">{t(option.title)}</span>
+                <span className="block text-xs text-slate-500">{t(option.text)}</span>
               </span>
             </label>
           );

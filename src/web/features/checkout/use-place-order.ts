@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/src/web/lib/localized-router";
 import { toast } from "~/src/web/lib/toast";
 import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
 import type { Address } from "~/src/core/shapes/address";
@@ -11,6 +11,14 @@ import { queryKeys } from "~/src/web/lib/query-keys";
 import type { CartResponse } from "~/src/core/shapes/cart";
 import { useSession } from "~/src/web/shop/session";
 import { placeOrder, saveAddress } from "./checkout-api";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("checkout.place", {
+  placedPrepaid: "Order placed! Pay as your order page shows; we pack it once the payment is in.",
+  placedCod: "Order placed! Pay in cash when it arrives.",
+  failed: "Your order could not be placed. Please try again.",
+});
 
 export interface PlaceOrderRequest {
   cart: CartResponse;
@@ -32,6 +40,7 @@ export function usePlaceOrder() {
   const { token } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT();
   const [placing, setPlacing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -68,11 +77,7 @@ export function usePlaceOrder() {
       };
       await placeOrder(token, body, attempt.keyFor(body));
       attempt.done();
-      toast.success(
-        request.paymentMethod && request.paymentMethod !== "cod"
-          ? "Order placed! Pay as your order page shows; we pack it once the payment is in."
-          : "Order placed! Pay in cash when it arrives.",
-      );
+      toast.success(request.paymentMethod && request.paymentMethod !== "cod" ? t(text.placedPrepaid) : t(text.placedCod));
       navigate("/orders");
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart.mine(token) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
@@ -82,7 +87,7 @@ export function usePlaceOrder() {
       // The server answered, so nothing was created: the next try is a new attempt. Without an answer
       // (a timeout, the network) the order may exist, so the retry keeps the key.
       if (error instanceof ApiError && error.status > 0) attempt.done();
-      const message = error instanceof ApiError ? error.message : "Your order could not be placed. Please try again.";
+      const message = error instanceof ApiError ? error.message : t(text.failed);
       console.warn("Placing the order was refused:", message);
       setRefusal(message);
       toast.error(message);

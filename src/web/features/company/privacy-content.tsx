@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { SESSION_DAYS } from "~/src/core/constants";
 import { Prose } from "./prose";
 import type { PublicShop } from "~/src/core/shapes/shop";

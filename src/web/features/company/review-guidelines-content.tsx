@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { REVIEW_REASON_EXPLANATIONS, REVIEW_REASON_LABELS, REVIEW_REASONS } from "~/src/core/reviews";
 import { Prose } from "./prose";
 

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { DELIVERY_FEE_LABEL, ESTIMATED_DELIVERY_DAYS } from "~/src/core/constants";
 import { rupees } from "~/src/web/lib/format";
 import { Prose } from "./prose";

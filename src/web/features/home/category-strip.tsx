@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { toast } from "~/src/web/lib/toast";
 import { ProductGrid } from "~/src/web/components/product-grid";
 import { buttonClasses } from "~/src/web/components/ui/button";

@@ -1,6 +1,6 @@
 import { imageSrcSet } from "~/src/core/images";
 import type { Ref } from "react";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { CarouselDots } from "~/src/web/components/carousel-dots";
 import { HERO_SLIDES, type HeroSlide } from "./hero-slides";
 

@@ -1,5 +1,5 @@
 import { imageSrcSet } from "~/src/core/images";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
 
 const KIT_PICTURES = [

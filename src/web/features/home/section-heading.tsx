@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { buttonClasses } from "~/src/web/components/ui/button";
 
 interface SectionHeadingProps {

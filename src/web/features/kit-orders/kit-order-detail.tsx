@@ -2,7 +2,7 @@ import { paymentMethodLabel } from "~/src/core/payment";
 import { PaymentDue } from "~/src/web/components/payment-due";
 import { format } from "date-fns";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { KitAmountsList } from "~/src/web/components/kit-amounts";
 import { KitPartsList } from "~/src/web/components/kit-parts-list";
 import { CancelledNotice, ShipmentDetails, StatusHistory } from "~/src/web/components/order-fulfilment";

@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
 import type { KitOrder } from "~/src/core/shapes/kit-order";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { StatusBadge } from "~/src/web/components/status-badge";
 import { buttonClasses } from "~/src/web/components/ui/button";
 import { EmptyNote } from "~/src/web/components/ui/empty-state";

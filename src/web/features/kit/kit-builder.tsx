@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { isKitSizeValid, KIT_SIZE_MESSAGE } from "~/src/core/kit";
 import type { ProductCardData, ProductCardPage } from "~/src/core/shapes/product";
 import { Pagination } from "~/src/web/components/pagination";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
+import { Form, useNavigate } from "~/src/web/lib/localized-router";
 import { kitHref, type KitParams } from "./kit-params";
 
 interface KitFiltersProps {

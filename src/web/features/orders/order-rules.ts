@@ -1,3 +1,4 @@
+import { defineMessages, type Translate } from "~/src/core/i18n";
 import { paymentMethodLabel } from "~/src/core/payment";
 import type { UserOrder } from "~/src/core/shapes/order";
 
@@ -11,9 +12,20 @@ export function newestFirst(orders: UserOrder[]): UserOrder[] {
   return [...orders].sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime());
 }
 
-export function paymentLabel(method: string): string {
+const text = defineMessages("myOrders.payment", {
+  cod: "Cash on Delivery",
+  razorpay: "Razorpay",
+  // paymentMethodLabel of src/core/payment.
+  bankTransfer: "Bank transfer (NEFT/RTGS/IMPS)",
+  upi: "UPI",
+});
+
+/** How the order was (or is to be) paid, in the page's language (`t` from useT). */
+export function paymentLabel(method: string, t: Translate): string {
   const value = method.trim().toLowerCase();
-  if (value === "cod") return "Cash on Delivery";
-  if (value === "razorpay") return "Razorpay";
+  if (value === "cod") return t(text.cod);
+  if (value === "razorpay") return t(text.razorpay);
+  if (method === "bank-transfer") return t(text.bankTransfer);
+  if (method === "upi") return t(text.upi);
   return paymentMethodLabel(method);
 }

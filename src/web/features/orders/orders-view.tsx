@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import type { UserOrder } from "~/src/core/shapes/order";
 import { BoxIcon } from "~/src/web/components/icons";
 import { buttonClasses } from "~/src/web/components/ui/button";
@@ -12,6 +12,16 @@ import { useBuyAgain } from "./use-buy-again";
 import { LoadError } from "~/src/web/components/load-error";
 import { orderInvoiceDownload, useDownload } from "~/src/web/lib/download";
 import { useSession } from "~/src/web/shop/session";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("myOrders.view", {
+  loading: "Loading your orders",
+  loadFailed: "We could not load your orders.",
+  emptyTitle: "No orders yet",
+  emptyMessage: "When you place an order, you can follow it here from packing to delivery.",
+  startShopping: "Start shopping",
+});
 
 interface OrdersViewProps {
   /** What the page shows under an order's card (its returns): the route composes it from another feature. */
@@ -25,24 +35,21 @@ export function OrdersView({ afterOrder }: OrdersViewProps = {}) {
   const { token } = useSession();
   // 'View Invoice' (no action in the spec): the invoice PDF from the server, saved as a file.
   const invoice = useDownload();
+  const t = useT();
 
   if (orders.isPending) {
-    return <SkeletonStack label="Loading your orders" count={2} itemClassName="h-56 rounded-xl" />;
+    return <SkeletonStack label={t(text.loading)} count={2} itemClassName="h-56 rounded-xl" />;
   }
 
   if (orders.isError) {
-    return <LoadError title="We could not load your orders." message={orders.error.message} onRetry={() => orders.refetch()} />;
+    return <LoadError title={t(text.loadFailed)} message={orders.error.message} onRetry={() => orders.refetch()} />;
   }
 
   if (orders.data.length === 0) {
     return (
-      <EmptyState
-        icon={<BoxIcon width={28} height={28} />}
-        title="No orders yet"
-        message="When you place an order, you can follow it here from packing to delivery."
-      >
+      <EmptyState icon={<BoxIcon width={28} height={28} />} title={t(text.emptyTitle)} message={t(text.emptyMessage)}>
         <Link to="/collections" className={buttonClasses({ className: "mt-6 shadow-sm" })}>
-          Start shopping
+          {t(text.startShopping)}
         </Link>
       </EmptyState>
     );

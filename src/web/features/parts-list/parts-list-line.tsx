@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { CART_MAX_QUANTITY } from "~/src/core/constants";
 import type { ProductCardData } from "~/src/core/shapes/product";
 import { Button } from "~/src/web/components/ui/button";

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "~/src/web/lib/localized-router";
 import type { CartResponse } from "~/src/core/shapes/cart";
 import { Button } from "~/src/web/components/ui/button";
 import { ApiError } from "~/src/web/lib/api";

@@ -1,14 +1,24 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/src/web/lib/localized-router";
 import { CartIcon } from "~/src/web/components/icons";
 import type { ProductView } from "~/src/core/shapes/product";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
 import { useCart, useCartActions } from "~/src/web/shop/cart";
+
+const text = defineMessages("product.buy", {
+  outOfStock: "Out Of Stock",
+  buyNow: "Buy Now",
+  addToCart: "Add to cart",
+  added: "Added ({count})",
+});
 
 /**
  * Add to cart and Buy Now (§2, §4). Visitors get 'Please Login' from addToCart. Once pressed the
  * button reads 'Added (n)': how many are now in the cart (or presses here, before the cart loads).
  */
 export function BuyBox({ product }: { product: ProductView }) {
+  const t = useT();
   const { addToCart } = useCartActions();
   const cart = useCart();
   const navigate = useNavigate();
@@ -21,14 +31,14 @@ export function BuyBox({ product }: { product: ProductView }) {
     return (
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="button" disabled className="h-12 w-full sm:flex-1 cursor-not-allowed rounded-xl bg-slate-200 px-6 font-semibold text-slate-500">
-          Out Of Stock
+          {t(text.outOfStock)}
         </button>
         <button
           type="button"
           disabled
           className="h-12 w-full sm:flex-1 cursor-not-allowed rounded-xl border border-slate-200 bg-white px-6 font-semibold text-slate-400"
         >
-          Buy Now
+          {t(text.buyNow)}
         </button>
       </div>
     );
@@ -46,7 +56,7 @@ export function BuyBox({ product }: { product: ProductView }) {
         }`}
       >
         <CartIcon width={20} height={20} />
-        {added > 0 ? `Added (${added})` : "Add to cart"}
+        {added > 0 ? t(text.added, { count: added }) : t(text.addToCart)}
       </button>
       <button
         type="button"
@@ -55,7 +65,7 @@ export function BuyBox({ product }: { product: ProductView }) {
         }}
         className="h-12 w-full sm:flex-1 rounded-xl bg-accent-400 px-6 font-semibold text-slate-900 shadow-sm transition hover:bg-accent-500"
       >
-        Buy Now
+        {t(text.buyNow)}
       </button>
     </div>
   );

@@ -4,6 +4,15 @@ import type { ProductView } from "~/src/core/shapes/product";
 import type { ReviewList } from "~/src/core/shapes/reviews";
 import { parseDescription } from "./parse-description";
 import { ReviewsPanel } from "./reviews-panel";
+import { defineMessages } from "~/src/core/i18n";
+import { useLocalizedText, useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("product.tabs", {
+  description: "Description",
+  reviews: "Reviews ({count})",
+  landmark: "Product details",
+  specifications: "Specifications:",
+});
 
 type TabKey = "description" | "reviews";
 
@@ -18,10 +27,13 @@ export function ProductTabs({ product, reviews }: { product: ProductView; review
   const sectionRef = useRef<HTMLElement>(null);
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const { hash, key } = useLocation();
-  const { paragraphs, specs } = parseDescription(product.description);
+  const t = useT();
+  // Staff's Hindi description on Hindi pages (issue 33), the English one where there is none.
+  const description = useLocalizedText()(product.description, (product as { descriptionHi?: string | null }).descriptionHi);
+  const { paragraphs, specs } = parseDescription(description);
   const tabs: Array<{ key: TabKey; label: string }> = [
-    { key: "description", label: "Description" },
-    { key: "reviews", label: `Reviews (${product.reviews})` },
+    { key: "description", label: t(text.description) },
+    { key: "reviews", label: t(text.reviews, { count: product.reviews }) },
   ];
 
   // `key` too: following the same link again (after switching tabs) is a new location with the same hash.
@@ -52,7 +64,7 @@ export function ProductTabs({ product, reviews }: { product: ProductView; review
 
   return (
     <section ref={sectionRef} id="reviews" className="scroll-mt-24 rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div role="tablist" aria-label="Product details" onKeyDown={onKeyDown} className="flex gap-1 border-b border-slate-200 px-3 sm:px-5">
+      <div role="tablist" aria-label={t(text.landmark)} onKeyDown={onKeyDown} className="flex gap-1 border-b border-slate-200 px-3 sm:px-5">
         {tabs.map((tab, index) => (
           <button
             key={tab.key}
@@ -89,7 +101,7 @@ export function ProductTabs({ product, reviews }: { product: ProductView; review
         </div>
         {specs.length > 0 && (
           <div className="mt-6 max-w-3xl">
-            <h2 className="text-base font-semibold text-slate-900">Specifications:</h2>
+            <h2 className="text-base font-semibold text-slate-900">{t(text.specifications)}</h2>
             <table className="mt-3 w-full overflow-hidden rounded-lg border border-slate-200 text-sm">
               <tbody>
                 {specs.map((spec) => (

@@ -1,6 +1,15 @@
 import { lazy, Suspense, useId, useState } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/src/web/lib/localized-router";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
 import { useHelpfulVote } from "./reviews-api";
+
+const text = defineMessages("product.reviewActions", {
+  helpful: "Helpful ({count})",
+  logInToVote: "Log in to vote",
+  report: "Report",
+  opening: "Opening…",
+});
 
 // The reasons and the form arrive only when a reader opens it: most readers never report anything.
 const ReportForm = lazy(() => import("./report-form").then((module) => ({ default: module.ReportForm })));
@@ -17,6 +26,7 @@ interface HelpfulProps {
 
 /** "Helpful (n)": one vote a reader, counted by the server, so the count shown is the server's. */
 export function HelpfulButton({ reviewId, helpful, signedIn, loginPath }: HelpfulProps) {
+  const t = useT();
   const vote = useHelpfulVote(reviewId);
   const navigate = useNavigate();
   const hintId = useId();
@@ -41,11 +51,11 @@ export function HelpfulButton({ reviewId, helpful, signedIn, loginPath }: Helpfu
         aria-describedby={signedIn === false ? hintId : undefined}
         className={`${smallButton} ${voted ? "border-brand-300 bg-brand-50 text-brand-800" : ""}`}
       >
-        Helpful ({count})
+        {t(text.helpful, { count })}
       </button>
       {signedIn === false && (
         <span id={hintId} className="text-xs text-slate-500">
-          Log in to vote
+          {t(text.logInToVote)}
         </span>
       )}
       {vote.isError && (
@@ -59,6 +69,7 @@ export function HelpfulButton({ reviewId, helpful, signedIn, loginPath }: Helpfu
 
 /** "Report": opens the form naming one of the published reasons; the review stays shown until staff decide. */
 export function ReportControl({ reviewId }: { reviewId: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   if (!open) {
     return (
@@ -67,12 +78,12 @@ export function ReportControl({ reviewId }: { reviewId: string }) {
         onClick={() => setOpen(true)}
         className="text-sm font-medium text-slate-500 underline-offset-2 hover:text-slate-800 hover:underline"
       >
-        Report
+        {t(text.report)}
       </button>
     );
   }
   return (
-    <Suspense fallback={<p className="text-sm text-slate-500">Opening…</p>}>
+    <Suspense fallback={<p className="text-sm text-slate-500">{t(text.opening)}</p>}>
       <ReportForm reviewId={reviewId} onCancel={() => setOpen(false)} />
     </Suspense>
   );

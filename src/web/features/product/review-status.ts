@@ -1,17 +1,35 @@
-import { REVIEW_REASON_LABELS } from "~/src/core/reviews";
+import { defineMessages, type Message, type Translate } from "~/src/core/i18n";
+import type { ReviewReason } from "~/src/core/reviews";
 import type { OwnReview } from "~/src/core/shapes/reviews";
 
+/** The published moderation reasons as src/core/reviews.ts words them (REVIEW_REASON_LABELS), in the page's language. */
+export const REVIEW_REASON_TEXT: Readonly<Record<ReviewReason, Message>> = defineMessages("product.reviewReason", {
+  abusive: "Abusive or hateful language",
+  "personal-data": "Personal data (a phone number, an address, an e-mail)",
+  "off-topic": "Not about the product",
+  advertising: "Advertising or links",
+  duplicate: "The same text posted again",
+});
+
+const text = defineMessages("product.reviewStatus", {
+  pending: "Waiting to be checked",
+  published: "Published",
+  rejectedBecause: "Not published: {reason}",
+  rejected: "Not published",
+  reported: "Reported by a reader, still shown while we check",
+});
+
 /** What the writer is told about their review's state; a refusal names its published criterion. */
-export function reviewStatusText({ status, reason }: Pick<OwnReview, "status" | "reason">): string {
+export function reviewStatusText({ status, reason }: Pick<OwnReview, "status" | "reason">, t: Translate): string {
   switch (status) {
     case "pending":
-      return "Waiting to be checked";
+      return t(text.pending);
     case "published":
-      return "Published";
+      return t(text.published);
     case "rejected":
-      return reason ? `Not published: ${REVIEW_REASON_LABELS[reason]}` : "Not published";
+      return reason ? t(text.rejectedBecause, { reason: t(REVIEW_REASON_TEXT[reason]) }) : t(text.rejected);
     case "reported":
-      return "Reported by a reader, still shown while we check";
+      return t(text.reported);
   }
 }
 

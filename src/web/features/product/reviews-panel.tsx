@@ -1,11 +1,18 @@
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import type { ReviewList as ReviewListData } from "~/src/core/shapes/reviews";
 import { useSession } from "~/src/web/shop/session";
 import { ReviewList } from "./review-list";
 import { ReviewSummary } from "./review-summary";
 import { loginReturningTo } from "./review-text";
 import { useMyProductReview } from "./reviews-api";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("product.reviewsPanel", {
+  whoReviews: "Only customers who received this part can review it, and our team reads every review before it appears.",
+  howWeCheck: "How we check reviews",
+});
 
 interface ReviewsPanelProps {
   productId: string;
@@ -22,6 +29,7 @@ const WriteReview = lazy(() => import("./write-review").then((module) => ({ defa
 
 /** Verified reviews (issue 31): the summary, the customer's own part, and the published reviews. */
 export function ReviewsPanel({ productId, initial, active, formRequest }: ReviewsPanelProps) {
+  const t = useT();
   const { token, ready } = useSession();
   const mine = useMyProductReview(productId, active || formRequest > 0);
   const signedIn = ready ? Boolean(token) : null;
@@ -32,9 +40,9 @@ export function ReviewsPanel({ productId, initial, active, formRequest }: Review
       <div className="space-y-6">
         <ReviewSummary summary={initial.summary} />
         <p className="text-sm text-slate-600">
-          Only customers who received this part can review it, and our team reads every review before it appears.{" "}
+          {t(text.whoReviews)}{" "}
           <Link to="/review-guidelines" className="font-semibold text-brand-700 hover:underline">
-            How we check reviews
+            {t(text.howWeCheck)}
           </Link>
         </p>
         <Suspense fallback={null}>

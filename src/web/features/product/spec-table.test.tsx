@@ -5,6 +5,9 @@ import { documentLinks, specRows } from "~/src/core/spec-labels";
 import { testProduct } from "~/tests/support/fixtures/product";
 import { ProductDocuments } from "./product-documents";
 import { SpecTable } from "./spec-table";
+import { createTranslator } from "~/src/core/i18n";
+
+const englishText = createTranslator("en").t;
 
 const SPECS = {
   voltageMin: 3.3,
@@ -32,8 +35,8 @@ function Sections({ product = testProduct({ specs: SPECS, documents: DOCUMENTS }
   return (
     <main>
       <h1>{product.name}</h1>
-      <SpecTable rows={specRows(product.specs)} />
-      <ProductDocuments documents={documentLinks(product.documents)} />
+      <SpecTable rows={specRows(product.specs, englishText)} />
+      <ProductDocuments documents={documentLinks(product.documents, englishText)} />
     </main>
   );
 }

@@ -1,4 +1,8 @@
+import { defineMessages } from "~/src/core/i18n";
 import type { SpecRow } from "~/src/core/spec-labels";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("product.specTable", { heading: "Specifications" });
 
 /**
  * The product's structured specifications as a table, below the tabs: the Description tab keeps the
@@ -6,11 +10,12 @@ import type { SpecRow } from "~/src/core/spec-labels";
  * src/core/spec-labels.ts), so the labels and units cost the page no JavaScript. Nothing when none are known.
  */
 export function SpecTable({ rows }: { rows: SpecRow[] }) {
+  const t = useT();
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby="spec-table-heading" className="mt-10 max-w-3xl">
       <h2 id="spec-table-heading" className="text-xl font-bold tracking-tight text-slate-900">
-        Specifications
+        {t(text.heading)}
       </h2>
       <table className="mt-4 w-full overflow-hidden rounded-lg border border-slate-200 bg-white text-sm">
         <tbody>

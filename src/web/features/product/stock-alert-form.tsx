@@ -6,6 +6,17 @@ import { Button } from "~/src/web/components/ui/button";
 import { apiCall } from "~/src/web/lib/api";
 import { queryKeys } from "~/src/web/lib/query-keys";
 import { useSession } from "~/src/web/shop/session";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("product.stockAlert", {
+  formLabel: "Notify me when it is back",
+  label: "Notify me when it's back",
+  placeholder: "you@example.com",
+  sending: "Sending…",
+  notify: "Notify me",
+  promise: "One mail when it is back in stock, after you confirm your address. No other mail.",
+});
 
 /** The logged-in customer's address, to fill the form in (the same cached answer as the profile's). */
 function useAccountEmail(): string {
@@ -32,6 +43,7 @@ const useHydrated = () =>
 
 /** "Notify me" on an out-of-stock product: the server mails a link to confirm, then one mail when it is back. */
 export function StockAlertForm({ productId }: { productId: string }) {
+  const t = useT();
   const { token } = useSession();
   const accountEmail = useAccountEmail();
   const [typed, setTyped] = useState<string | null>(null);
@@ -55,9 +67,9 @@ export function StockAlertForm({ productId }: { productId: string }) {
     subscribe.mutate(email.trim());
   };
   return (
-    <form onSubmit={send} aria-label="Notify me when it is back" className="mt-4 space-y-2 border-t border-slate-100 pt-4">
+    <form onSubmit={send} aria-label={t(text.formLabel)} className="mt-4 space-y-2 border-t border-slate-100 pt-4">
       <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-        Notify me when it&apos;s back
+        {t(text.label)}
       </label>
       <div className="flex gap-2">
         <input
@@ -67,13 +79,13 @@ export function StockAlertForm({ productId }: { productId: string }) {
           disabled={!hydrated}
           autoComplete="email"
           inputMode="email"
-          placeholder="you@example.com"
+          placeholder={t(text.placeholder)}
           value={email}
           onChange={(event) => setTyped(event.target.value)}
           className="min-w-0 flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
         <Button type="submit" size="sm" disabled={!hydrated || subscribe.isPending}>
-          {subscribe.isPending ? "Sending…" : "Notify me"}
+          {subscribe.isPending ? t(text.sending) : t(text.notify)}
         </Button>
       </div>
       {subscribe.isError && (
@@ -81,7 +93,7 @@ export function StockAlertForm({ productId }: { productId: string }) {
           {subscribe.error.message}
         </p>
       )}
-      <p className="text-xs text-slate-500">One mail when it is back in stock, after you confirm your address. No other mail.</p>
+      <p className="text-xs text-slate-500">{t(text.promise)}</p>
     </form>
   );
 }

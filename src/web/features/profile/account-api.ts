@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Address, AddressSaved } from "~/src/core/shapes/address";
 import type { Account, AccountDetails, AccountUpdated } from "~/src/core/shapes/my-account";
+import type { Language } from "~/src/core/language";
 import { apiCall } from "~/src/web/lib/api";
 import { queryKeys } from "~/src/web/lib/query-keys";
 import { useSession } from "~/src/web/shop/session";
@@ -28,6 +29,11 @@ function useAccountChange<Input>(path: string) {
 }
 
 export const useUpdateDetails = () => useAccountChange<{ name: string; email: string; currentPassword?: string }>("/api/user/me");
+/** The language of the customer's mails and messages (issue 33): the profile call's `language`. */
+export const useLanguagePreference = () => useAccountChange<{ language: Language }>("/api/user/me");
+
+/** The account's language, where the server sends it (English otherwise, as the server's default). */
+export const accountLanguage = (account: AccountDetails): Language => ((account as { language?: unknown }).language === "hi" ? "hi" : "en");
 export const useMailPreference = () => useAccountChange<{ mailUpdates: boolean }>("/api/user/preferences");
 
 export function useChangePassword() {

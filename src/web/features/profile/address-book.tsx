@@ -9,7 +9,29 @@ import { Button } from "~/src/web/components/ui/button";
 import { EmptyNote } from "~/src/web/components/ui/empty-state";
 import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { useAddressBook } from "./account-api";
-import { Notice, failureText, type NoticeValue } from "./profile-ui";
+import { Notice, useFailureText, type NoticeValue } from "./profile-ui";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("profile.addresses", {
+  loading: "Loading saved addresses",
+  loadFailed: "Could not load your saved addresses: {message}",
+  tryAgain: "Try again",
+  none: "No saved addresses yet. Add one here, or tick “Save this address” at checkout.",
+  editTitle: "Edit address",
+  default: "Default",
+  confirmDelete: "Delete this address?",
+  yesDelete: "Yes, delete",
+  keep: "Keep it",
+  makeDefault: "Use by default",
+  edit: "Edit",
+  delete: "Delete",
+  newTitle: "New address",
+  add: "Add an address",
+  saving: "Saving…",
+  save: "Save address",
+  cancel: "Cancel",
+});
 
 const fieldsOf = (address: SavedAddress): AddressValue => Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, address[field]])) as AddressValue;
 
@@ -21,6 +43,8 @@ export function AddressBook() {
   const [editing, setEditing] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [notice, setNotice] = useState<NoticeValue>(null);
+  const t = useT();
+  const failureText = useFailureText();
 
   const report = (promise: Promise<{ message: string }>) =>
     promise.then(
@@ -36,14 +60,14 @@ export function AddressBook() {
     );
 
   if (addresses.isPending) {
-    return <SkeletonStack label="Loading saved addresses" count={2} itemClassName="h-36 rounded-xl" className="grid gap-4 sm:grid-cols-2" />;
+    return <SkeletonStack label={t(text.loading)} count={2} itemClassName="h-36 rounded-xl" className="grid gap-4 sm:grid-cols-2" />;
   }
   if (addresses.isError) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-        <p>Could not load your saved addresses: {addresses.error.message}</p>
+        <p>{t(text.loadFailed, { message: addresses.error.message })}</p>
         <button type="button" onClick={() => addresses.refetch()} className="mt-2 font-semibold underline underline-offset-2">
-          Try again
+          {t(text.tryAgain)}
         </button>
       </div>
     );
@@ -57,16 +81,14 @@ export function AddressBook() {
   return (
     <div className="space-y-4">
       <Notice notice={notice} />
-      {addresses.data.length === 0 && editing !== "new" && (
-        <EmptyNote size="sm">No saved addresses yet. Add one here, or tick “Save this address” at checkout.</EmptyNote>
-      )}
+      {addresses.data.length === 0 && editing !== "new" && <EmptyNote size="sm">{t(text.none)}</EmptyNote>}
       {addresses.data.length > 0 && (
         <ul className="grid gap-4 sm:grid-cols-2">
           {addresses.data.map((address) =>
             editing === address._id ? (
               <li key={address._id} className="rounded-xl border border-brand-300 bg-white p-5 shadow-sm sm:col-span-2">
                 <AddressEditor
-                  title="Edit address"
+                  title={t(text.editTitle)}
                   initial={fieldsOf(address)}
                   busy={busy}
                   onSave={(value) => save(value, address._id)}
@@ -83,14 +105,14 @@ export function AddressBook() {
                   <AddressBlock address={address} />
                   {address.isDefault && (
                     <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-200">
-                      Default
+                      {t(text.default)}
                     </span>
                   )}
                 </div>
                 <p className="mt-2 truncate text-sm text-slate-500">{address.email}</p>
                 {confirming === address._id ? (
                   <div className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3">
-                    <p className="text-sm font-medium text-red-800">Delete this address?</p>
+                    <p className="text-sm font-medium text-red-800">{t(text.confirmDelete)}</p>
                     <div className="mt-2 flex flex-wrap gap-2">
                       <Button
                         size="sm"
@@ -98,10 +120,10 @@ export function AddressBook() {
                         disabled={busy}
                         onClick={() => void report(book.remove.mutateAsync(address._id)).then(() => setConfirming(null))}
                       >
-                        Yes, delete
+                        {t(text.yesDelete)}
                       </Button>
                       <Button size="sm" variant="secondary" onClick={() => setConfirming(null)}>
-                        Keep it
+                        {t(text.keep)}
                       </Button>
                     </div>
                   </div>
@@ -109,14 +131,14 @@ export function AddressBook() {
                   <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-4">
                     {!address.isDefault && (
                       <Button size="sm" variant="outline" disabled={busy} onClick={() => void report(book.makeDefault.mutateAsync(address._id))}>
-                        Use by default
+                        {t(text.makeDefault)}
                       </Button>
                     )}
                     <Button size="sm" variant="secondary" disabled={busy} onClick={() => setEditing(address._id)}>
-                      Edit
+                      {t(text.edit)}
                     </Button>
                     <Button size="sm" variant="danger" disabled={busy} onClick={() => setConfirming(address._id)}>
-                      Delete
+                      {t(text.delete)}
                     </Button>
                   </div>
                 )}
@@ -127,11 +149,17 @@ export function AddressBook() {
       )}
       {editing === "new" ? (
         <div className="rounded-xl border border-brand-300 bg-white p-5 shadow-sm">
-          <AddressEditor title="New address" initial={EMPTY_ADDRESS} busy={busy} onSave={(value) => save(value)} onCancel={() => setEditing(null)} />
+          <AddressEditor
+            title={t(text.newTitle)}
+            initial={EMPTY_ADDRESS}
+            busy={busy}
+            onSave={(value) => save(value)}
+            onCancel={() => setEditing(null)}
+          />
         </div>
       ) : (
         <Button variant="secondary" onClick={() => setEditing("new")} disabled={editing !== null}>
-          Add an address
+          {t(text.add)}
         </Button>
       )}
     </div>
@@ -148,6 +176,7 @@ interface AddressEditorProps {
 
 function AddressEditor({ title, initial, busy, onSave, onCancel }: AddressEditorProps) {
   const draft = useAddressDraft(initial);
+  const t = useT();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const address = draft.validate();
@@ -159,10 +188,10 @@ function AddressEditor({ title, initial, busy, onSave, onCancel }: AddressEditor
       <AddressForm {...draft.formProps} idPrefix="profile-address" disabled={busy} />
       <div className="mt-5 flex flex-wrap gap-3">
         <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : "Save address"}
+          {busy ? t(text.saving) : t(text.save)}
         </Button>
         <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
+          {t(text.cancel)}
         </Button>
       </div>
     </form>

@@ -3,7 +3,19 @@ import { toast } from "~/src/web/lib/toast";
 import type { AccountDetails } from "~/src/core/shapes/my-account";
 import { Button } from "~/src/web/components/ui/button";
 import { useUpdateDetails } from "./account-api";
-import { Field, Notice, failureText, type NoticeValue } from "./profile-ui";
+import { Field, Notice, useFailureText, type NoticeValue } from "./profile-ui";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("profile.details", {
+  name: "Name",
+  email: "E-mail",
+  emailHint: "You sign in with this address.",
+  currentPassword: "Current password",
+  passwordHint: "Needed to change the e-mail you sign in with.",
+  saving: "Saving…",
+  save: "Save details",
+});
 
 /** Name and e-mail. The e-mail is what the customer signs in with, so changing it asks for the password. */
 export function DetailsForm({ account }: { account: AccountDetails }) {
@@ -12,6 +24,8 @@ export function DetailsForm({ account }: { account: AccountDetails }) {
   const [currentPassword, setCurrentPassword] = useState("");
   const [notice, setNotice] = useState<NoticeValue>(null);
   const update = useUpdateDetails();
+  const t = useT();
+  const failureText = useFailureText();
   const emailChanged = email.trim().toLowerCase() !== account.email;
 
   const submit = (event: FormEvent) => {
@@ -36,33 +50,33 @@ export function DetailsForm({ account }: { account: AccountDetails }) {
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="account-name" label="Name" value={name} onChange={setName} autoComplete="name" />
+        <Field id="account-name" label={t(text.name)} value={name} onChange={setName} autoComplete="name" />
         <Field
           id="account-email"
-          label="E-mail"
+          label={t(text.email)}
           type="email"
           value={email}
           onChange={setEmail}
           autoComplete="email"
-          hint="You sign in with this address."
+          hint={t(text.emailHint)}
         />
       </div>
       {emailChanged && (
         <div className="sm:max-w-sm">
           <Field
             id="account-email-password"
-            label="Current password"
+            label={t(text.currentPassword)}
             type="password"
             value={currentPassword}
             onChange={setCurrentPassword}
             autoComplete="current-password"
-            hint="Needed to change the e-mail you sign in with."
+            hint={t(text.passwordHint)}
           />
         </div>
       )}
       <Notice notice={notice} />
       <Button type="submit" disabled={update.isPending}>
-        {update.isPending ? "Saving…" : "Save details"}
+        {update.isPending ? t(text.saving) : t(text.save)}
       </Button>
     </form>
   );

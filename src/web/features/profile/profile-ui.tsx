@@ -1,4 +1,8 @@
 import type { ReactNode } from "react";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("profile.ui", { failed: "Something went wrong. Please try again." });
 
 /** One block of the account page: a white card with its heading and a line saying what it is for. */
 export function Panel({ id, title, intro, children }: { id: string; title: string; intro?: ReactNode; children: ReactNode }) {
@@ -67,5 +71,8 @@ export function Notice({ notice }: { notice: { ok: boolean; text: string } | nul
 
 export type NoticeValue = { ok: boolean; text: string } | null;
 
-/** The text to show for a failed call. */
-export const failureText = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong. Please try again.");
+/** The text to show for a failed call: the server's (in the page's language), else a word of our own. */
+export function useFailureText(): (error: unknown) => string {
+  const t = useT();
+  return (error: unknown) => (error instanceof Error ? error.message : t(text.failed));
+}

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { LoadError } from "~/src/web/components/load-error";
 import { StatusBadge } from "~/src/web/components/status-badge";
 import { EmptyState } from "~/src/web/components/ui/empty-state";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/src/web/lib/localized-router";
 import { INDIAN_STATES } from "~/src/core/india-states";
 import { PARTS_LIST_MAX_LINES, type QuoteAddress } from "~/src/core/shapes/quotes";
 import { Button } from "~/src/web/components/ui/button";

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate } from "~/src/web/lib/localized-router";
 import type { Quote } from "~/src/core/shapes/quotes";
 import { LoadError } from "~/src/web/components/load-error";
 import { StatusBadge } from "~/src/web/components/status-badge";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { LoadError } from "~/src/web/components/load-error";
 import { ReturnIcon } from "~/src/web/components/icons";
 import { buttonClasses } from "~/src/web/components/ui/button";

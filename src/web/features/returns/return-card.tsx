@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { DELIVERY_FEE_LABEL } from "~/src/core/constants";
 import { ORDER_KINDS } from "~/src/core/order-kinds";
 import type { CustomerReturn } from "~/src/core/shapes/returns";

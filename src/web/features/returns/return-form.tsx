@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "~/src/web/lib/localized-router";
 import { ORDER_KINDS } from "~/src/core/order-kinds";
 import { checkRefundMethod, RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason } from "~/src/core/returns";
 import type { ReturnRequestBody } from "~/src/core/shapes/returns";

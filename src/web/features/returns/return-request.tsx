@@ -1,6 +1,6 @@
 import { format, parseISO } from "date-fns";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { ORDER_KINDS, type OrderKind } from "~/src/core/order-kinds";
 import { canReturn, orderNumber } from "~/src/core/order-rules";
 import { LoadError } from "~/src/web/components/load-error";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 import { buttonClasses } from "~/src/web/components/ui/button";
 import type { Workshop } from "./workshops-data";
 

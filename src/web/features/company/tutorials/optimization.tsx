@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 
 /** Tutorial: making IoT projects last longer on batteries and run more smoothly. */
 export function OptimizationTutorial() {

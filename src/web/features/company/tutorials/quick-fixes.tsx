@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/src/web/lib/localized-router";
 
 /** Tutorial: quick fixes for the Arduino problems we are asked about most. */
 export function QuickFixesTutorial() {

@@ -1,0 +1,2 @@
+export const UNTRANSLATED_FILES: string[];
+export const UNTRANSLATED_PAGES: string[];

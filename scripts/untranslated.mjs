@@ -93,6 +93,9 @@ export const UNTRANSLATED_FILES = [
 /** Route patterns (as src/web/routes.ts writes them) whose pages still show English text on their Hindi twin. */
 export const UNTRANSLATED_PAGES = [
   "/",
+  // Translated, but showing untranslated parts: the cart its parts list, the orders their return window.
+  "/cart",
+  "/orders",
   "/kit",
   "/kit-place-order",
   "/kit-orders",

@@ -24,6 +24,7 @@ const WIDTHS = [
 
 interface Product {
   _id: string;
+  specs: unknown;
   name: string;
   description: string;
   category: string;
@@ -119,8 +120,10 @@ async function seed(baseUrl: string) {
   const { posts } = await call<{
     posts: Array<{ _id: string; title: string; excerpt: string; content: string; author: string; category: string; tags: string[] }>;
   }>(baseUrl, "/api/blogs", { method: "GET" });
+  const shop = await call<Record<string, unknown>>(baseUrl, "/api/shop", { method: "GET" });
   contentWords = wordsOf(
-    ...products.flatMap((product) => [product.name, product.description, product.category]),
+    ...products.flatMap((product) => [product.name, product.description, product.category, JSON.stringify(product.specs)]),
+    JSON.stringify(shop),
     ...posts.flatMap((post) => [post.title, post.excerpt, post.content, post.author, post.category, ...post.tags]),
     JSON.stringify(address),
     "Government Higher Secondary School, Mylapore Soldering station, 60 W, with stand For the Atal Tinkering Lab",

@@ -33,9 +33,9 @@ describe("staff catalog", () => {
     await page.waitForURL((url) => url.pathname === "/");
 
     await gotoHydrated(page, "/admin/products/new");
-    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Name", { exact: true }).fill(name);
     await page
-      .getByLabel("Description")
+      .getByLabel("Description", { exact: true })
       .fill("Switches a 230 V load from a 5 V pin.\n\nSpecifications:\n- Coil voltage: 5 V\n- Contact rating: 10 A");
     await page.getByLabel("Price (₹)").fill("149.50");
     await page.getByLabel("Discount (%)").fill("10");

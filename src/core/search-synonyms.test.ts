@@ -63,3 +63,9 @@ describe("the Hindi words people type for parts", () => {
     expect(parseMeanings(" , ")).toEqual([]);
   });
 });
+
+describe("words that are names on every JavaScript object", () => {
+  it("are no synonyms", () => {
+    for (const word of ["constructor", "__proto__", "toString", "hasOwnProperty"]) expect(synonymsOf(word, { fan: ["fan"] })).toBeNull();
+  });
+});

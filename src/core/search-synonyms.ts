@@ -122,7 +122,9 @@ export function parseMeanings(text: string): string[] {
 /** The catalog words a search word stands for (built-in and staff's alike), or null when it is not a synonym. */
 export function synonymsOf(word: string, extra: SynonymTable = {}): readonly string[] | null {
   const key = searchKey(word);
-  const meanings = [...new Set([...(SEARCH_SYNONYMS[key] ?? []), ...(extra[key] ?? [])])].filter((meaning) => meaning !== key);
+  // Own entries only: a search for "constructor" must not find Object.prototype's (the fault suite's fuzzing found it).
+  const own = (table: SynonymTable) => (Object.hasOwn(table, key) ? table[key] : []);
+  const meanings = [...new Set([...own(SEARCH_SYNONYMS), ...own(extra)])].filter((meaning) => meaning !== key);
   return meanings.length > 0 ? meanings : null;
 }
 

@@ -79,7 +79,7 @@ export async function deleteStaffSynonym(db: Db, actor: Actor, rawWord: string):
   return db.transaction(async (tx) => {
     const [deleted] = await tx.delete(searchSynonyms).where(eq(searchSynonyms.word, word)).returning();
     if (!deleted) {
-      const builtIn = word in SEARCH_SYNONYMS ? " It is one of the built-in words, which cannot be removed." : "";
+      const builtIn = Object.hasOwn(SEARCH_SYNONYMS, word) ? " It is one of the built-in words, which cannot be removed." : "";
       throw refuse.notFound(`No search word '${word}' was added by staff.${builtIn}`);
     }
     await recordAudit(tx, actor, "search-synonym.delete", `search-synonym:${word}`, { meanings: deleted.meanings }, null);

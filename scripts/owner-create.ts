@@ -38,7 +38,12 @@ async function main(): Promise<number> {
   const config = loadToolConfig();
   if (!config) return 1;
   // Only problems are worth printing here; the server's start-up chatter is not.
-  const log = { info: () => {}, warn: (line: string) => console.error(line), error: (_obj: unknown, line?: string) => console.error(line ?? _obj) };
+  const log = {
+    debug: () => {},
+    info: () => {},
+    warn: (line: string) => console.error(line),
+    error: (_obj: unknown, line?: string) => console.error(line ?? _obj),
+  };
   const liveUrl = await runningEmbeddedUrl(config);
   const database = await openDatabase(liveUrl ? { ...config, databaseUrl: liveUrl } : config, log);
   try {

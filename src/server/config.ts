@@ -27,6 +27,8 @@ const envSchema = z.object({
     .default(DEFAULT_DELIVERY_FEE_RUPEES),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Unset: readable lines when the output is a terminal, JSON lines when it is not (journald, a log shipper).
+  LOG_FORMAT: z.enum(["pretty", "json"], { message: 'must be "pretty" or "json"' }).optional(),
   CORS_ORIGINS: z
     .string()
     .default("")
@@ -82,6 +84,8 @@ export type Config = {
   deliveryFeePaise: number;
   seedDemo: boolean;
   logLevel: string;
+  /** How log lines look; unset means "pretty on a terminal, JSON otherwise" (see logger.ts). */
+  logFormat?: "pretty" | "json";
   corsOrigins: string[];
   authRateLimitPerMinute: number;
   apiRateLimitPerMinute: number;
@@ -136,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     deliveryFeePaise: Math.round(values.DELIVERY_FEE * 100),
     seedDemo: values.SEED_DEMO,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT,
     corsOrigins: values.CORS_ORIGINS,
     authRateLimitPerMinute: values.AUTH_RATE_LIMIT,
     apiRateLimitPerMinute: values.API_RATE_LIMIT,

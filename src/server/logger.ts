@@ -1,4 +1,5 @@
 import pino, { type Logger, type LoggerOptions } from "pino";
+import pinoPretty from "pino-pretty";
 import type { Config } from "./config";
 
 const REDACTED = "[redacted]";
@@ -58,7 +59,7 @@ export function serializeRequest(request: { method: string; url: string; ip?: st
   return { method: request.method, url: pathOnly(request.url), remoteAddress: request.ip ?? request.socket?.remoteAddress };
 }
 
-export function loggerOptions(config: Pick<Config, "env" | "logLevel">): LoggerOptions {
+function loggerOptions(config: Pick<Config, "env" | "logLevel">): LoggerOptions {
   return {
     level: config.logLevel,
     redact: { paths: SECRET_PATHS, censor: REDACTED },
@@ -67,16 +68,28 @@ export function loggerOptions(config: Pick<Config, "env" | "logLevel">): LoggerO
       error: (error: unknown) => describeError(error, config.env === "development"),
       req: serializeRequest,
     },
-    // People read the development log; machines (journald, a log shipper) read JSON lines in production.
-    transport:
-      config.env === "development" ? { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } } : undefined,
   };
 }
 
+/**
+ * How lines look: readable for a person at a terminal (`npm start`, `npm run dev`), JSON lines for machines
+ * (journald, a log shipper, a pipe). LOG_FORMAT decides when set; otherwise whether stdout is a terminal.
+ */
+export function logFormatOf(config: Pick<Config, "env" | "logFormat">, stdoutIsTerminal = Boolean(process.stdout.isTTY)): "pretty" | "json" {
+  if (config.logFormat) return config.logFormat;
+  return config.env === "development" || stdoutIsTerminal ? "pretty" : "json";
+}
+
+/** Readable lines: the time, the level and the message; pid and host say nothing to the person reading. */
+export function prettyStream(destination: NodeJS.WritableStream = process.stdout, colorize = Boolean(process.stdout.isTTY)) {
+  // pino-pretty as a stream in this thread (no worker): a line is written when it is logged.
+  return pinoPretty({ destination, colorize, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname", singleLine: true, sync: true });
+}
+
 /** The process's one logger: the server's own lines and Fastify's request lines share it. */
-export function createLogger(config: Pick<Config, "env" | "logLevel">, destination?: pino.DestinationStream): Logger {
-  if (destination) return pino({ ...loggerOptions(config), transport: undefined }, destination);
-  if (config.env === "development") return pino(loggerOptions(config));
+export function createLogger(config: Pick<Config, "env" | "logLevel" | "logFormat">, destination?: pino.DestinationStream): Logger {
+  if (destination) return pino(loggerOptions(config), destination);
+  if (logFormatOf(config) === "pretty") return pino(loggerOptions(config), prettyStream());
   // Lines arriving while a write is under way go out together in the next one instead of one write(2)
   // each (a busy shop logs thousands a second); pino flushes what is left when the process exits.
   return pino(loggerOptions(config), pino.destination({ dest: 1, sync: false }));

@@ -65,7 +65,8 @@ async function main() {
   process.on("SIGINT", () => void stop("SIGINT"));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
+    // The line a person starting the shop looks for: where to open it.
+    await app.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `Tinkerwala is open at ${address}` });
   } catch (error) {
     log.error({ err: error }, `could not listen on ${config.host}:${config.port}`);
     await database.shutdown();

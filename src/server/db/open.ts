@@ -16,16 +16,20 @@ export interface OpenedDatabase extends Database {
 /** The embedded server (default) or DATABASE_URL; migrations applied, demo data seeded if empty. */
 export async function openDatabase(
   config: Config,
-  log: { info(msg: string): void; warn(msg: string): void; error(obj: unknown, msg?: string): void },
+  log: { debug(msg: string): void; info(msg: string): void; warn(msg: string): void; error(obj: unknown, msg?: string): void },
 ): Promise<OpenedDatabase> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {
     const started = Date.now();
-    const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: (line) => log.info(`postgres: ${line}`) });
+    // initdb's and PostgreSQL's own chatter is for someone debugging; a failed start throws with its last lines.
+    const embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, log: (line) => log.debug(`postgres: ${line}`) });
     stopEmbedded = embedded.stop;
     url = await ensureDatabase(embedded.url, EMBEDDED_DATABASE);
-    log.info(`embedded PostgreSQL ready in ${Date.now() - started} ms (files in ${config.dataDir})`);
+    log.info(`database: the embedded PostgreSQL, its files in ${config.dataDir} (ready in ${Date.now() - started} ms)`);
+  } else {
+    // The address holds a password: name the setting, never its value.
+    log.info("database: the PostgreSQL server DATABASE_URL names");
   }
   const database = connectDatabase(url, { poolSize: config.dbPoolSize, onError: (error) => log.warn(`database pool: ${error.message}`) });
   try {

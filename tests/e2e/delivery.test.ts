@@ -48,6 +48,10 @@ describe("delivery by PIN", () => {
       await gotoHydrated(page, `/product/${encodeURIComponent(product._id)}`);
       const pin = page.getByLabel("Deliver to PIN");
       await pin.fill("560001");
+      // All six digits in view, on this phone and on a narrower one: nothing scrolled out of the field.
+      expect(await pin.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
+      await page.setViewportSize({ width: 360, height: 780 });
+      expect(await pin.evaluate((input) => input.scrollWidth <= input.clientWidth)).toBe(true);
       await page.getByRole("button", { name: "Check" }).click();
       const answer = page.getByText(/Delivered by/);
       await answer.waitFor();

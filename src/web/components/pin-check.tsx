@@ -77,7 +77,7 @@ export function PinCheck({ className = "" }: { className?: string }) {
           {t(text.label)}
         </label>
         {/* Served in the page but working only once its code has run: until then a Check would reload the page. */}
-        <fieldset disabled={!live} className="flex min-w-0 flex-1 gap-2">
+        <fieldset disabled={!live} className="flex shrink-0 gap-2">
           <input
             id={id}
             type="text"
@@ -92,7 +92,8 @@ export function PinCheck({ className = "" }: { className?: string }) {
               setValue(event.target.value.replace(/\D/g, "").slice(0, 6));
             }}
             aria-describedby={`${id}-note`}
-            className="h-10 w-full min-w-0 max-w-[9rem] rounded-lg border border-slate-300 bg-white px-3 text-base tracking-wider text-slate-900 placeholder:tracking-normal placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"
+            // Wide enough for all six digits with their letter spacing, also on a 390 px phone (it once showed five).
+            className="h-10 w-[calc(7ch+1.75rem)] shrink-0 rounded-lg border border-slate-300 bg-white px-3 text-base tracking-wider text-slate-900 placeholder:tracking-normal placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 sm:text-sm"
           />
           <button
             type="submit"

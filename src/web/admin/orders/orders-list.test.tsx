@@ -29,6 +29,19 @@ describe("orders list", () => {
     expect(screen.getByRole("link", { name: "Page 3" })).toHaveAttribute("href", "/admin/orders?status=packing&q=560001&from=2026-11-01&page=3");
   });
 
+  it("counts an order's units in plain English: 1 unit, 3 units", async () => {
+    const one = sampleOrder({ items: [{ _id: "arduino-uno-r3", name: "Arduino Uno R3", image: [], price: 494.1, quantity: 1 }] });
+    const three = sampleOrder({
+      _id: "5b2e7d10-0000-4000-8000-000000000003",
+      items: [{ _id: "arduino-uno-r3", name: "Arduino Uno R3", image: [], price: 494.1, quantity: 3 }],
+    });
+    fetchMock.mockImplementation(() => json({ success: true, orders: [one, three], total: 2, page: 1, pages: 1 }));
+    renderAdmin(() => <OrdersList kind="component" />, { path: "/admin/orders" });
+    expect((await screen.findAllByText(/· 1 unit$/)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/· 3 units$/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/1 units/)).toBeNull();
+  });
+
   it("kit orders offer the kit statuses and show the final amount", async () => {
     fetchMock.mockImplementation(() => json({ success: true, orders: [kitOrder("processing")], total: 1, page: 1, pages: 1 }));
     renderAdmin(() => <OrdersList kind="kit" />, { path: "/admin/kit-orders" });

@@ -14,7 +14,11 @@ import { awaitingPayment, PaymentBadge } from "./payment-status";
 import { defineMessages } from "~/src/core/i18n";
 import { useT } from "~/src/web/lib/i18n";
 
-const text = defineMessages("admin.orders", { count: "{count, plural, one {# order} other {# orders}}" });
+const text = defineMessages("admin.orders", {
+  count: "{count, plural, one {# order} other {# orders}}",
+  // "1 unit", not "1 units" (issue 33: ICU plurals fix the English too).
+  units: "{count, plural, one {# unit} other {# units}}",
+});
 
 const when = (order: AnyAdminOrder) => format(new Date(order.date), "d MMM yyyy, HH:mm");
 
@@ -29,6 +33,7 @@ function Statuses({ order }: { order: AnyAdminOrder }) {
 }
 
 function OrderCardRow({ order, href }: { order: AnyAdminOrder; href: string }) {
+  const t = useT();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex items-start justify-between gap-3">
@@ -39,7 +44,7 @@ function OrderCardRow({ order, href }: { order: AnyAdminOrder; href: string }) {
       </div>
       <p className="mt-1 text-sm text-slate-900">{order.customer.name}</p>
       <p className="text-sm text-slate-600">
-        {order.address.city} {order.address.zipcode} · {unitCount(order)} units
+        {order.address.city} {order.address.zipcode} · {t(text.units, { count: unitCount(order) })}
       </p>
       <div className="mt-2 flex items-center justify-between text-sm">
         <span className="text-slate-500">{when(order)}</span>

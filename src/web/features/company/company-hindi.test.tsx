@@ -93,9 +93,11 @@ describe("company pages in Hindi (issue 33)", () => {
     },
   );
 
-  it("privacy: names the language cookie and links to the Hindi contact page", async () => {
+  it("privacy: names both cookies and links to the Hindi contact page", async () => {
     const { container } = renderAt("/hi/privacy-policy", "/hi/privacy-policy", PrivacyPolicyPage, true);
     expect(await screen.findByText("shop_lang", { selector: "code" })).toBeInTheDocument();
+    expect(screen.getByText("tw_device", { selector: "code" })).toBeInTheDocument();
+    expect(container).toHaveTextContent("हम दो कुकी रखते हैं");
     expect(container).toHaveTextContent("वह सिर्फ़ यह याद रखती है कि आपने अंग्रेज़ी चुनी या हिंदी");
     expect(screen.getByRole("link", { name: "संपर्क पेज" })).toHaveAttribute("href", "/hi/contact");
   });
@@ -132,11 +134,11 @@ describe("company pages in Hindi (issue 33)", () => {
 });
 
 describe("privacy policy in English", () => {
-  it("states the one cookie, what it remembers, and no longer claims there are none", async () => {
+  it("states the two cookies, what the language one remembers, and no longer claims there are none", async () => {
     const { container } = renderAt("/privacy-policy", "/privacy-policy", PrivacyPolicyPage, false);
     expect(await screen.findByRole("heading", { level: 1, name: "Privacy policy" })).toBeInTheDocument();
     expect(container).toHaveTextContent(
-      "We use one cookie, shop_lang, and only after you switch the language: it remembers whether you chose English or Hindi, and nothing else. The shop also keeps a few things in your browser's local storage, on your device only:",
+      "We use two cookies and no others. shop_lang is set only when you choose a language: it remembers whether you chose English or Hindi, and nothing else. tw_device is set when you log in:",
     );
     expect(container).not.toHaveTextContent("We do not use cookies");
   });

@@ -24,7 +24,7 @@ const text = defineMessages("company.privacy", {
   logs: "like every website, our servers record requests (the page asked for, the time and the network address) to keep the shop secure and to fix problems. Your login token is removed from these logs.",
   browserHeading: "What is stored in your browser",
   browserIntro:
-    "We use one cookie, <code>{cookie}</code>, and only after you switch the language: it remembers whether you chose English or Hindi, and nothing else. The shop also keeps a few things in your browser's local storage, on your device only:",
+    "We use two cookies and no others. <code>{languageCookie}</code> is set only when you choose a language: it remembers whether you chose English or Hindi, and nothing else. <code>{deviceCookie}</code> is set when you log in: a random key that marks this browser as one you have logged in from, so you can still log in while someone else is trying wrong passwords on your account. The shop also keeps a few things in your browser's local storage, on your device only:",
   tokenLabel: "Your login token",
   token:
     "a random key that keeps you logged in for up to {days} days. We store only a hash of it. Logging out deletes it from your browser and ends the session on our side.",
@@ -45,6 +45,9 @@ const text = defineMessages("company.privacy", {
   choices:
     "You can ask us for a copy of your data, to correct it, or to delete your account and saved addresses. Write to {email} from the email address on your account. For anything else, see the <link>contact page</link>.",
 });
+
+/** The cookie the server sets at login so failed sign-ins by others do not slow this browser down (src/server/modules/users/users.routes.ts). */
+const DEVICE_COOKIE = "tw_device";
 
 /** A stored item: its label in bold, then what it holds. */
 function Item({ label, children }: { label: string; children: string }) {
@@ -82,7 +85,7 @@ export function PrivacyContent({ shop }: { shop: PublicShop }) {
 
       <h2>{t(text.browserHeading)}</h2>
       <p>
-        <RichText text={t(text.browserIntro, { cookie: LANGUAGE_COOKIE })} />
+        <RichText text={t(text.browserIntro, { languageCookie: LANGUAGE_COOKIE, deviceCookie: DEVICE_COOKIE })} />
       </p>
       <ul>
         <StorageItem label={t(text.tokenLabel)} storageKey="token">

@@ -5,6 +5,7 @@ import { products } from "~/src/server/db/schema";
 import { mailOutbox } from "~/src/server/db/schema-mail";
 import { sendDueMails } from "~/src/server/mail/mail-sender";
 import { call, staffToken } from "~/tests/support/orders";
+import { askReturn, deliver, moveReturn, UPI } from "~/tests/support/returns";
 import { startTestSmtpServer } from "~/tests/support/smtp-server";
 import { addProducts, createTestApp, productFixture, validAddress, type TestApp } from "~/tests/support/test-app";
 
@@ -101,6 +102,33 @@ describe("a customer who signed up on a Hindi page", () => {
     expect(shipped.subject).toMatch(/^ऑर्डर #[0-9A-F]{8} रास्ते में है$/);
     expect(shipped.text).toContain("India Post से भेज दिया गया है।");
     expect(shipped.text).toContain("ट्रैकिंग नंबर: EE1IN");
+  });
+
+  it("hears of the delivery and of each step of a return in Hindi, reasons and refund details included", async () => {
+    const buyer = await register("Meena Joshi", HINDI);
+    const placed = await t.app.inject({
+      method: "POST",
+      url: "/api/order/place",
+      headers: { token: buyer.token },
+      payload: { address: validAddress, items: [{ _id: "hm-uno", quantity: 1 }], amount: 520 },
+    });
+    const orderId = placed.json().orderId as string;
+    await deliver(t, staff, orderId);
+    const delivered = await mailTo(buyer.email, "order-delivered");
+    expect(delivered.subject).toMatch(/^ऑर्डर #[0-9A-F]{8} पहुँच गया है$/);
+
+    const asked = await askReturn(t, buyer.token, orderId, { lines: [{ productId: "hm-uno", quantity: 1 }], reason: "damaged", refund: UPI });
+    expect(asked.statusCode).toBe(201);
+    const requested = await mailTo(buyer.email, "return-requested");
+    expect(requested.subject).toMatch(/^ऑर्डर #[0-9A-F]{8} की वापसी का आपका अनुरोध हमें मिल गया है$/);
+    expect(requested.text).toContain("आपने इन्हें लौटाने को कहा है: Arduino Uno R3 × 1। कारण: टूटा हुआ या ख़राब।");
+    expect(requested.text).toMatch(/हम ₹\d[\d,]*\.\d{2} आपके UPI ID as•+@okaxis में लौटा देंगे।/);
+    expect(requested.text).toContain("https://shop.example/hi/orders");
+    expect(requested.text).not.toContain("Damaged or defective");
+
+    await moveReturn(t, staff, asked.json().return._id, { status: "approved", note: "Courier on Monday" });
+    const approved = await mailTo(buyer.email, "return-approved");
+    expect(approved.text).toContain("सामान वापस कैसे भेजें: Courier on Monday");
   });
 
   it("gets the password-reset mail in Hindi, its link to the Hindi page", async () => {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, customType, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { products, users } from "./schema";
+import { LANGUAGES } from "~/src/core/language";
+import { products, sqlList, users } from "./schema";
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 
@@ -40,6 +41,8 @@ export const stockAlerts = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    /** The language of the page the alert was asked for on: its mails are written in it (an account's own language wins). */
+    language: text("language").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -48,5 +51,6 @@ export const stockAlerts = pgTable(
       .on(table.productId, sql`lower(${table.email})`)
       .where(sql`${table.notifiedAt} is null`),
     index("stock_alerts_product_idx").on(table.productId),
+    check("stock_alerts_language_valid", sql`${table.language} in ${sqlList(LANGUAGES)}`),
   ],
 );

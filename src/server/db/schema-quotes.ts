@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { LANGUAGES } from "~/src/core/language";
 import type { QuotationDocument, StoredQuoteLine } from "~/src/core/quotation";
 import type { QuoteAddress } from "~/src/core/shapes/quotes";
 import { orders, sqlList, users } from "./schema";
@@ -53,6 +54,8 @@ export const quotes = pgTable(
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     orderId: uuid("order_id").references(() => orders.id, { onDelete: "restrict" }),
     poNumber: text("po_number"),
+    /** The language of the page the request was made on: the buyer's mails are written in it (an account's own language wins). */
+    language: text("language").notNull().default("en"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -69,6 +72,7 @@ export const quotes = pgTable(
     ),
     check("quotes_numbered_with_document", sql`(${table.number} is null) = (${table.document} is null)`),
     check("quotes_delivery_charge_nonnegative", sql`${table.deliveryChargePaise} >= 0`),
+    check("quotes_language_valid", sql`${table.language} in ${sqlList(LANGUAGES)}`),
   ],
 );
 

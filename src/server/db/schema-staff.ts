@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, boolean, check, date, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { LANGUAGES } from "~/src/core/language";
 import { ROLES, STOCK_REASONS } from "~/src/core/staff";
 import { orders, products, sqlList, users } from "./schema";
 
@@ -103,8 +104,10 @@ export const enquiries = pgTable(
     email: text("email").notNull(),
     phone: text("phone").notNull().default(""),
     message: text("message").notNull(),
+    /** The language of the page the enquiry was sent from: its receipt, and any later mail to the sender, in it. */
+    language: text("language").notNull().default("en"),
   },
-  (table) => [index("enquiries_created_idx").on(table.createdAt)],
+  (table) => [index("enquiries_created_idx").on(table.createdAt), check("enquiries_language_valid", sql`${table.language} in ${sqlList(LANGUAGES)}`)],
 );
 
 export const workshopBookings = pgTable(

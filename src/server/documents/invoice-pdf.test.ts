@@ -88,6 +88,8 @@ describe("renderInvoicePdf", () => {
     const invoice = taxInvoiceSchema.parse(sampleInvoice({ recipient: { name: "प्रिया शर्मा" } }));
     const pdf = await renderInvoicePdf(invoice);
     expect(pdfText(pdf)).toContain("प्रिया शर्मा");
+    // The title names the document in Hindi too (pdftotext puts the page number between the two scripts).
+    expect(pdfText(pdf)).toMatch(/Tax Invoice \/[^]*कर बीजक/);
     expect(pdfFonts(pdf)).toEqual(expect.arrayContaining(["NotoSansDevanagari-Bold", "DejaVuSansCondensed", "DejaVuSansCondensed-Bold"]));
   });
 

@@ -13,9 +13,10 @@ import { drawSummary } from "./summary";
 export function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   const proforma = invoice.type === "proforma";
   const date = displayDate(invoice.date);
+  // The title is bilingual for Hindi-reading customers (issue 33); the rest stays English, as tax documents do.
   const heading: Heading = proforma
     ? { title: "Proforma invoice — not a tax invoice", reference: `Order ${invoice.orderNumber} · Date ${date}` }
-    : { title: "Tax Invoice", reference: `Invoice no. ${invoice.number} · Date ${date} · Order ${invoice.orderNumber}` };
+    : { title: "Tax Invoice / कर बीजक", reference: `Invoice no. ${invoice.number} · Date ${date} · Order ${invoice.orderNumber}` };
   const title = proforma ? `Proforma invoice for order ${invoice.orderNumber}` : `Tax Invoice ${invoice.number}`;
   const frame = openDocument(heading, { title, author: invoice.supplier.legalName, date: invoice.date });
 

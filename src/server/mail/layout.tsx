@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { defineMessages, formatLongDate, type Translate } from "~/src/core/i18n";
+import { DEFAULT_LANGUAGE, type Language } from "~/src/core/language";
 import { formatRupees, type Paise } from "~/src/core/money";
+import { translatorFor } from "~/src/server/shared/i18n";
 
 /** What every mail says about the shop, from its settings. */
 export interface ShopDetails {
@@ -27,9 +30,14 @@ const istDateTime = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
 });
 
-/** 23 November 2026, in India's time zone whatever the server's. */
-export const formatDateIST = (date: Date) => istDate.format(date);
-export const formatDateTimeIST = (date: Date) => `${istDateTime.format(date)} IST`;
+/** 23 November 2026 (23 नवंबर 2026 in a Hindi mail), in India's time zone whatever the server's. */
+export const formatDateIST = (date: Date, language: Language = DEFAULT_LANGUAGE) =>
+  language === "en" ? istDate.format(date) : formatLongDate(language, date);
+/** "23 November 2026 at 3:05 pm IST"; a Hindi mail's "23 नवंबर 2026, 3:05 pm IST" fits into a sentence's "… को". */
+export const formatDateTimeIST = (date: Date, language: Language = DEFAULT_LANGUAGE) =>
+  language === "en"
+    ? `${istDateTime.format(date)} IST`
+    : `${formatLongDate(language, date)}, ${formatLongDate(language, date, { day: undefined, month: undefined, year: undefined, hour: "numeric", minute: "2-digit" })} IST`;
 export const rupees = (paise: Paise) => formatRupees(paise);
 
 export function shopFooterText(shop: ShopDetails): string {
@@ -37,9 +45,9 @@ export function shopFooterText(shop: ShopDetails): string {
 }
 
 /** React renders the HTML, so every customer-typed value is escaped. */
-export function renderHtml(shop: ShopDetails, title: string, body: ReactNode): string {
+export function renderHtml(shop: ShopDetails, title: string, body: ReactNode, language: Language = DEFAULT_LANGUAGE): string {
   const markup = renderToStaticMarkup(
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width" />
@@ -123,11 +131,57 @@ export function linesText(lines: MailLine[], totals: Array<[string, Paise]>): st
 }
 
 /** A mail from its subject, its paragraphs as plain text and the same as HTML, with the shop's footer. */
-export function compose(shop: ShopDetails, subject: string, textParagraphs: string[], html: ReactNode): ComposedMail {
-  return { subject, text: `${textParagraphs.join("\n\n")}\n\n${shopFooterText(shop)}\n`, html: renderHtml(shop, subject, html) };
+export function compose(
+  shop: ShopDetails,
+  subject: string,
+  textParagraphs: string[],
+  html: ReactNode,
+  language: Language = DEFAULT_LANGUAGE,
+): ComposedMail {
+  return { subject, text: `${textParagraphs.join("\n\n")}\n\n${shopFooterText(shop)}\n`, html: renderHtml(shop, subject, html, language) };
 }
 
-export const greeting = (name: string) => `Hello ${name.trim() || "there"},`;
+const text = defineMessages("mail.layout", {
+  greeting: "Hello {name},",
+  greetingNoName: "Hello there,",
+  hello: "Hello,",
+});
+
+const english = translatorFor(DEFAULT_LANGUAGE);
+
+/** "Hello Asha," in the mail's language (its translator); "Hello there," when the name is blank. */
+export const greeting = (name: string, t: Translate = english) => (name.trim() ? t(text.greeting, { name: name.trim() }) : t(text.greetingNoName));
+
+const amountText = defineMessages("mail.amounts", {
+  subtotal: "Subtotal",
+  discount: "Discount",
+  total: "Total",
+  kitDiscount: "Kit discount",
+  finalPrice: "Final price",
+  deliveryFee: "Packaging and Utility Charges",
+  deliveryCharges: "Delivery charges",
+});
+
+const AMOUNT_LABELS: Record<string, keyof typeof amountText> = {
+  Subtotal: "subtotal",
+  Discount: "discount",
+  Total: "total",
+  "Kit discount": "kitDiscount",
+  "Final price": "finalPrice",
+  "Packaging and Utility Charges": "deliveryFee",
+  "Delivery charges": "deliveryCharges",
+};
+
+/** An order's rows of amounts (labelled in English by src/core/order-kinds) with their labels in the mail's language. */
+export function mailTotals(t: Translate, totals: Array<[string, Paise]>): Array<[string, Paise]> {
+  return totals.map(([label, paise]) => {
+    const known = AMOUNT_LABELS[label];
+    return [known ? t(amountText[known]) : label, paise];
+  });
+}
+
+/** The greeting of a mail to an address, not a known person. */
+export const helloAnyone = (t: Translate) => t(text.hello);
 
 /**
  * The common mail: paragraphs, then a button to one address, which the plain text writes out as its own
@@ -136,7 +190,13 @@ export const greeting = (name: string) => `Hello ${name.trim() || "there"},`;
 export function buttonMail(
   shop: ShopDetails,
   subject: string,
-  { paragraphs, linkLine, button, note }: { paragraphs: string[]; linkLine: string; button: { href: string; label: string }; note?: string },
+  {
+    paragraphs,
+    linkLine,
+    button,
+    note,
+    language,
+  }: { paragraphs: string[]; linkLine: string; button: { href: string; label: string }; note?: string; language?: Language },
 ): ComposedMail {
   return compose(
     shop,
@@ -149,5 +209,6 @@ export function buttonMail(
       <Button href={button.href}>{button.label}</Button>
       {note && <p style={{ fontSize: 13, color: "#475569" }}>{note}</p>}
     </>,
+    language,
   );
 }

@@ -15,6 +15,7 @@ import type { Db } from "~/src/server/db/client";
 import { currentUser } from "~/src/server/http/auth";
 import { optionalText } from "~/src/server/http/schemas";
 import { staffGuard } from "~/src/server/http/staff-guard";
+import { requestLanguage } from "~/src/server/shared/i18n";
 import { listBookings, listEnquiries, listSubscriptions, markBooking, markEnquiry } from "./inbox-staff.service";
 import { storeBooking, storeEnquiry, storeSubscription } from "./inbox.service";
 
@@ -33,7 +34,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       schema: { body: z.object({ name: optionalText, email: optionalText, phone: optionalText, message: optionalText }), response: created },
     },
     async (request, reply) => {
-      await storeEnquiry(db, config, request.body);
+      await storeEnquiry(db, config, request.body, requestLanguage(request));
       return reply.code(201).send({ success: true as const, message: "Thank you! Your enquiry has been received. We will get back to you soon." });
     },
   );

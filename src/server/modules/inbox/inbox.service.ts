@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { checkBooking, checkEnquiry, checkSubscription } from "~/src/core/inbox";
+import { DEFAULT_LANGUAGE, type Language } from "~/src/core/language";
 import { BOOKABLE_WORKSHOP_IDS } from "~/src/core/workshop";
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
@@ -13,12 +14,21 @@ import { getShopSettings } from "~/src/server/shared/shop-settings";
 export const BOOKINGS_DISABLED_MESSAGE = "This Feature Not Enabled Yet!";
 
 /** The enquiry, the customer's receipt and the shop's notice: all three or none. */
-export async function storeEnquiry(db: Db, config: MailConfig, input: Parameters<typeof checkEnquiry>[0]): Promise<void> {
+export async function storeEnquiry(
+  db: Db,
+  config: MailConfig,
+  input: Parameters<typeof checkEnquiry>[0],
+  /** The language of the page the enquiry was sent from: the receipt is written in it. */
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<void> {
   const checked = checkEnquiry(input);
   if (!checked.ok) throw refuse.invalid(checked.message);
   await db.transaction(async (tx) => {
-    const [stored] = await tx.insert(enquiries).values(checked.value).returning({ createdAt: enquiries.createdAt });
-    await notifyEnquiry(tx, config, { ...checked.value, receivedAt: stored.createdAt });
+    const [stored] = await tx
+      .insert(enquiries)
+      .values({ ...checked.value, language })
+      .returning({ createdAt: enquiries.createdAt });
+    await notifyEnquiry(tx, config, { ...checked.value, receivedAt: stored.createdAt }, language);
   });
 }
 

@@ -2,18 +2,17 @@ import { and, eq } from "drizzle-orm";
 import { wholeInvoiceRequests } from "~/src/core/credit-note";
 import { UUID_PATTERN } from "~/src/core/ids";
 import { ORDER_KINDS, type OrderKind } from "~/src/core/order-kinds";
-import { orderNumber } from "~/src/core/order-rules";
 import type { Db } from "~/src/server/db/client";
 import { orderLines, orders, users } from "~/src/server/db/schema";
 import { creditNotes } from "~/src/server/db/schema-documents";
 import { issueCreditNote } from "~/src/server/documents/credit-notes";
 import { invoiceOfOrder } from "~/src/server/documents/invoices";
-import { buttonMail, greeting } from "~/src/server/mail/layout";
-import { queueMail, shopDetails, type MailConfig } from "~/src/server/mail/outbox";
+import type { MailConfig } from "~/src/server/mail/outbox";
 import { refuse } from "~/src/server/refusal";
 import { recordAudit, type Actor } from "~/src/server/shared/audit";
 import { getShopSettings } from "~/src/server/shared/shop-settings";
 import { putUnitsBack, unitsByProduct } from "~/src/server/shared/stock";
+import { notifyReturnedToOrigin } from "./order-mails";
 import { staffOrder, type StaffOrder } from "./order-store";
 
 export interface ReturnToOriginChange {
@@ -94,23 +93,11 @@ export async function returnToOrigin(
       })
       .where(eq(orders.id, order.id));
     const [customer] = await tx
-      .select({ name: users.name, email: users.email, deletedAt: users.deletedAt })
+      .select({ name: users.name, email: users.email, deletedAt: users.deletedAt, language: users.language })
       .from(users)
       .where(eq(users.id, order.userId));
-    if (customer && !customer.deletedAt) {
-      const link = `${context.config.publicUrl}${ORDER_KINDS[change.kind].customerPath(order.id)}`;
-      const number = orderNumber(order.id);
-      const mail = buttonMail(await shopDetails(tx, context.config), `Your ${noun} #${number} came back to us`, {
-        paragraphs: [
-          greeting(customer.name),
-          `The courier could not deliver your ${noun} #${number} and has brought it back to us (${reason}). We have cancelled it; nothing is due.`,
-          "If you still want the items, you are welcome to order again, or reply to this mail and we will help.",
-        ],
-        linkLine: `Details: ${link}`,
-        button: { href: link, label: `See your ${noun}` },
-      });
-      await queueMail(tx, "order-returned-to-origin", customer.email, mail, order.userId);
-    }
+    if (customer && !customer.deletedAt)
+      await notifyReturnedToOrigin(context.config, tx, { id: order.id, kind: change.kind, userId: order.userId }, customer, reason);
     await recordAudit(
       tx,
       context.actor,

@@ -14,7 +14,6 @@ import type { MailConfig } from "~/src/server/mail/outbox";
 import { refuse } from "~/src/server/refusal";
 import { lockProductsWithStock, resolveAddress, writeOrder } from "~/src/server/shared/order-taking";
 import { hashPassword } from "~/src/server/shared/passwords";
-import { prepaidMailParts } from "~/src/server/shared/prepaid-order";
 import { newToken } from "~/src/server/shared/sessions";
 import { getShopSettings } from "~/src/server/shared/shop-settings";
 import { notifyQuoteAccepted } from "./quote-mails";
@@ -168,7 +167,7 @@ export async function acceptQuote(
       lines: order.lines.map((line) => ({ name: line.name, quantity: line.quantity, amountPaise: line.chargedPaise })),
       deliveryChargePaise: order.deliveryFeePaise,
       amountPaise: order.amountPaise,
-      prepaid: await prepaidMailParts(tx, config, order),
+      prepaidOrder: order,
       userId,
     });
     return order.id;

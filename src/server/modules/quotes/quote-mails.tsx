@@ -2,31 +2,68 @@ import { formatRupees } from "~/src/core/money";
 import { orderNumber } from "~/src/core/order-rules";
 import type { DbOrTx } from "~/src/server/db/client";
 import type { MailAttachment } from "~/src/server/db/schema-mail";
-import { buttonMail, compose, greeting, LinesTable, linesText, Button } from "~/src/server/mail/layout";
+import { defineMessages } from "~/src/core/i18n";
+import { buttonMail, compose, formatDateIST, greeting, LinesTable, linesText, Button, mailTotals } from "~/src/server/mail/layout";
+import { mailLocale, userLanguage, type MailLocale } from "~/src/server/mail/mail-language";
 import { queueMail, shopDetails, type MailConfig } from "~/src/server/mail/outbox";
-import { PrepaidInstructions, type PrepaidMailParts } from "~/src/server/shared/prepaid-order";
+import { PrepaidInstructions, prepaidMailParts, type PrepaidOrder } from "~/src/server/shared/prepaid-order";
 import type { QuoteRow } from "./quote-store";
 
-/** The quotation mails, queued in the transaction of the change they tell about. */
+/**
+ * The quotation mails, queued in the transaction of the change they tell about; the buyer's are in the language
+ * of the account, else of the page the request was made on. The notice to the shop stays English.
+ */
 
-export const quoteLink = (config: MailConfig, id: string, key?: string) =>
-  `${config.publicUrl}/quotes/${id}${key ? `?key=${encodeURIComponent(key)}` : ""}`;
+const text = defineMessages("mail.quotes", {
+  requestedSubject: "We have your quotation request — {shop}",
+  requestedThanks: "Thank you for asking us to quote for {institution}. We price it and send the quotation, with its PDF, within one working day.",
+  requestedParts: "The parts you asked for:",
+  requestedFollow: "Follow your request here: {link}",
+  requestedButton: "See your request",
+  requestedNote: "Anyone with this link can see the request and accept its quotation: forward it only to people who may.",
+  sentSubject: "Quotation {number} from {shop}",
+  sentAttached: "Our quotation {number} for {institution} is attached: {total} in all, GST included, valid until {date}.",
+  sentRevised:
+    "Our quotation {number} for {institution} is attached: {total} in all, GST included, valid until {date}. It replaces our earlier quotation for the same request.",
+  sentHowToOrder: "To order, open it and accept it with your purchase-order number, choosing to pay by bank transfer, UPI or cash on delivery.",
+  sentLink: "See and accept the quotation: {link}",
+  sentButton: "See and accept the quotation",
+  sentNote: "Anyone with this link can see the quotation and accept it: forward it only to people who may.",
+  acceptedSubject: "Order #{number} from quotation {quotation}",
+  acceptedIntro: "Thank you: quotation {quotation} is accepted, and we have your order #{number}.",
+  acceptedIntroPo: "Thank you: quotation {quotation} is accepted against your purchase order {po}, and we have your order #{number}.",
+  acceptedHeading: "Order #{number}:",
+  payWithUpi: "Pay with a UPI app: {link}",
+  cod: "You pay cash on delivery.",
+  followHere: "Follow it here: {link}",
+  seeOrder: "See your order",
+});
+
+export const quoteLink = (locale: Pick<MailLocale, "shopUrl">, id: string, key?: string) =>
+  `${locale.shopUrl}/quotes/${id}${key ? `?key=${encodeURIComponent(key)}` : ""}`;
+
+/** The buyer's language: the account's if there is one, else the page's the request came from. */
+const buyerLocale = async (tx: DbOrTx, config: MailConfig, row: QuoteRow, userId = row.userId) =>
+  mailLocale(config, await userLanguage(tx, userId, row.language));
 
 const linesList = (row: QuoteRow) => row.lines.map((line) => `  ${line.name} × ${line.quantity}`).join("\n");
 
 /** To the buyer, with the link that follows the request (the key is only in this mail), and a notice to the shop. */
 export async function notifyQuoteRequested(tx: DbOrTx, config: MailConfig, row: QuoteRow, key: string) {
   const shop = await shopDetails(tx, config);
-  const link = quoteLink(config, row.id, key);
-  const buyer = buttonMail(shop, `We have your quotation request — ${shop.displayName}`, {
+  const locale = await buyerLocale(tx, config, row);
+  const { t } = locale;
+  const link = quoteLink(locale, row.id, key);
+  const buyer = buttonMail(shop, t(text.requestedSubject, { shop: shop.displayName }), {
     paragraphs: [
-      greeting(row.contactName),
-      `Thank you for asking us to quote for ${row.institution}. We price it and send the quotation, with its PDF, within one working day.`,
-      `The parts you asked for:\n${linesList(row)}`,
+      greeting(row.contactName, t),
+      t(text.requestedThanks, { institution: row.institution }),
+      `${t(text.requestedParts)}\n${linesList(row)}`,
     ],
-    linkLine: `Follow your request here: ${link}`,
-    button: { href: link, label: "See your request" },
-    note: "Anyone with this link can see the request and accept its quotation: forward it only to people who may.",
+    linkLine: t(text.requestedFollow, { link }),
+    button: { href: link, label: t(text.requestedButton) },
+    note: t(text.requestedNote),
+    language: locale.language,
   });
   await queueMail(tx, "quote-requested", row.email, buyer, row.userId);
   const staffLink = `${config.publicUrl}/admin/quotes/${row.id}`;
@@ -41,18 +78,22 @@ export async function notifyQuoteRequested(tx: DbOrTx, config: MailConfig, row: 
 /** The quotation, its PDF attached, with the link to accept it. */
 export async function notifyQuoteSent(tx: DbOrTx, config: MailConfig, row: QuoteRow & { number: string }, key: string) {
   const shop = await shopDetails(tx, config);
-  const link = quoteLink(config, row.id, key);
+  const locale = await buyerLocale(tx, config, row);
+  const { t } = locale;
+  const link = quoteLink(locale, row.id, key);
   const total = row.document ? formatRupees(Math.round(row.document.totals.total * 100)) : "";
-  const revised = row.version > 1 ? ` It replaces our earlier quotation for the same request.` : "";
-  const mail = buttonMail(shop, `Quotation ${row.number} from ${shop.displayName}`, {
-    paragraphs: [
-      greeting(row.contactName),
-      `Our quotation ${row.number} for ${row.institution} is attached: ${total} in all, GST included, valid until ${row.validUntil}.${revised}`,
-      "To order, open it and accept it with your purchase-order number, choosing to pay by bank transfer, UPI or cash on delivery.",
-    ],
-    linkLine: `See and accept the quotation: ${link}`,
-    button: { href: link, label: "See and accept the quotation" },
-    note: "Anyone with this link can see the quotation and accept it: forward it only to people who may.",
+  // English keeps the date as the quotation states it; a Hindi mail names the month.
+  const date =
+    locale.language === "en" || !row.validUntil
+      ? String(row.validUntil)
+      : formatDateIST(new Date(`${row.validUntil}T12:00:00+05:30`), locale.language);
+  const values = { number: row.number, institution: row.institution, total, date };
+  const mail = buttonMail(shop, t(text.sentSubject, { number: row.number, shop: shop.displayName }), {
+    paragraphs: [greeting(row.contactName, t), t(row.version > 1 ? text.sentRevised : text.sentAttached, values), t(text.sentHowToOrder)],
+    linkLine: t(text.sentLink, { link }),
+    button: { href: link, label: t(text.sentButton) },
+    note: t(text.sentNote),
+    language: locale.language,
   });
   const attachments: MailAttachment[] = [{ kind: "quotation", number: row.number }];
   await queueMail(tx, "quote-sent", row.email, mail, row.userId, attachments);
@@ -68,38 +109,45 @@ export async function notifyQuoteAccepted(
     lines: Array<{ name: string; quantity: number; amountPaise: number }>;
     deliveryChargePaise: number;
     amountPaise: number;
-    prepaid: PrepaidMailParts;
+    /** The order, for how to pay it (written in the buyer's language). */
+    prepaidOrder: PrepaidOrder;
     userId: string;
   },
 ) {
   const shop = await shopDetails(tx, config);
+  const locale = await buyerLocale(tx, config, input.row, input.userId);
+  const { t } = locale;
+  const prepaid = await prepaidMailParts(tx, config, input.prepaidOrder, t);
   const number = orderNumber(input.orderId);
-  const link = `${config.publicUrl}/orders`;
-  const totals: Array<[string, number]> = [
+  const link = `${locale.shopUrl}/orders`;
+  const totals = mailTotals(t, [
     ...(input.deliveryChargePaise > 0 ? ([["Delivery charges", input.deliveryChargePaise]] as Array<[string, number]>) : []),
     ["Total", input.amountPaise],
-  ];
-  const po = input.row.poNumber ? ` against your purchase order ${input.row.poNumber}` : "";
-  const intro = `Thank you: quotation ${input.row.number} is accepted${po}, and we have your order #${number}.`;
-  const paying = input.prepaid.instructions.length > 0 ? input.prepaid : null;
-  const text = [
-    greeting(input.row.contactName),
+  ]);
+  const quotation = input.row.number;
+  const intro = input.row.poNumber
+    ? t(text.acceptedIntroPo, { quotation, po: input.row.poNumber, number })
+    : t(text.acceptedIntro, { quotation, number });
+  const paying = prepaid.instructions.length > 0 ? prepaid : null;
+  const paragraphs = [
+    greeting(input.row.contactName, t),
     intro,
-    `Order #${number}:\n${linesText(input.lines, totals)}`,
-    ...(paying ? [...paying.instructions, ...(paying.upiLink ? [`Pay with a UPI app: ${paying.upiLink}`] : [])] : ["You pay cash on delivery."]),
-    `Follow it here: ${link}`,
+    `${t(text.acceptedHeading, { number })}\n${linesText(input.lines, totals)}`,
+    ...(paying ? [...paying.instructions, ...(paying.upiLink ? [t(text.payWithUpi, { link: paying.upiLink })] : [])] : [t(text.cod)]),
+    t(text.followHere, { link }),
   ];
   const mail = compose(
     shop,
-    `Order #${number} from quotation ${input.row.number}`,
-    text,
+    t(text.acceptedSubject, { number, quotation }),
+    paragraphs,
     <>
-      <p>{greeting(input.row.contactName)}</p>
+      <p>{greeting(input.row.contactName, t)}</p>
       <p>{intro}</p>
       <LinesTable lines={input.lines} totals={totals} />
-      {paying ? <PrepaidInstructions parts={paying} /> : <p>You pay cash on delivery.</p>}
-      <Button href={link}>See your order</Button>
+      {paying ? <PrepaidInstructions parts={paying} t={t} /> : <p>{t(text.cod)}</p>}
+      <Button href={link}>{t(text.seeOrder)}</Button>
     </>,
+    locale.language,
   );
-  await queueMail(tx, "quote-accepted", input.row.email, mail, input.userId, input.prepaid.attachments);
+  await queueMail(tx, "quote-accepted", input.row.email, mail, input.userId, prepaid.attachments);
 }

@@ -1,3 +1,4 @@
+import type { Language } from "~/src/core/language";
 import { randomUUID } from "node:crypto";
 import { and, inArray, isNull } from "drizzle-orm";
 import { istDate } from "~/src/core/financial-year";
@@ -22,7 +23,7 @@ import type { QuoteRow } from "./quote-store";
  * starting price staff adjust. A product asked twice is one line. The secret of the mailed link is kept as a hash.
  */
 export async function requestQuote(
-  context: { db: Db; config: MailConfig; userId: string | null },
+  context: { db: Db; config: MailConfig; userId: string | null; language?: Language },
   body: QuoteRequestBody,
 ): Promise<{ row: QuoteRow; key: string }> {
   const verdict = checkQuoteRequest(body, istDate(new Date()));
@@ -110,6 +111,7 @@ export async function requestQuote(
         neededBy: request.neededBy,
         note: request.note,
         lines,
+        language: context.language,
       })
       .returning();
     await notifyQuoteRequested(tx, context.config, row, key);

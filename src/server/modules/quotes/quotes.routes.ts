@@ -15,6 +15,7 @@ import type { Db } from "~/src/server/db/client";
 import { quotationFile, sendDocument } from "~/src/server/documents/document-files";
 import { currentUser, requireUser, tokenOf } from "~/src/server/http/auth";
 import { refuse } from "~/src/server/refusal";
+import { requestLanguage } from "~/src/server/shared/i18n";
 import { findSessionUser } from "~/src/server/shared/sessions";
 import { getShopSettings } from "~/src/server/shared/shop-settings";
 import { resolveState } from "~/src/core/india-states";
@@ -52,7 +53,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     },
     async (request, reply) => {
       const viewer = await viewerOf(request);
-      const { row, key } = await requestQuote({ db, config, userId: viewer?.id ?? null }, request.body);
+      const { row, key } = await requestQuote({ db, config, userId: viewer?.id ?? null, language: requestLanguage(request) }, request.body);
       return reply.code(201).send({ success: true as const, quote: quoteView(row, await shopStateCode()), key });
     },
   );

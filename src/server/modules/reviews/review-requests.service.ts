@@ -1,6 +1,5 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { ORDER_KINDS, type OrderKind } from "~/src/core/order-kinds";
-import { orderNumber } from "~/src/core/order-rules";
+import type { OrderKind } from "~/src/core/order-kinds";
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { orderLines, orders, products, users } from "~/src/server/db/schema";
@@ -62,7 +61,14 @@ type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 async function askForReviews(tx: Tx, config: Config, order: { id: string; kind: OrderKind; userId: string }): Promise<boolean> {
   const [customer] = await tx
-    .select({ id: users.id, name: users.name, email: users.email, mailUpdates: users.mailUpdates, deletedAt: users.deletedAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      mailUpdates: users.mailUpdates,
+      deletedAt: users.deletedAt,
+      language: users.language,
+    })
     .from(users)
     .where(eq(users.id, order.userId));
   if (!customer || customer.deletedAt || !customer.mailUpdates) return false;
@@ -72,14 +78,13 @@ async function askForReviews(tx: Tx, config: Config, order: { id: string; kind: 
   const reviewed = sql`exists (select 1 from ${reviews} where ${reviews.productId} = ${orderLines.productId} and ${reviews.userId} = ${order.userId})`;
   // Lines of products still in the catalog (a quotation's free-text line has no product page), kept, not yet reviewed.
   const lines = await tx
-    .selectDistinctOn([orderLines.productId], { productId: orderLines.productId, name: products.name })
+    .selectDistinctOn([orderLines.productId], { productId: orderLines.productId, name: products.name, nameHi: products.nameHi })
     .from(orderLines)
     .innerJoin(products, eq(products.id, orderLines.productId))
     .where(and(eq(orderLines.orderId, order.id), isNull(products.archivedAt), sql`${orderLines.quantity} > ${returned}`, sql`not ${reviewed}`))
     .orderBy(orderLines.productId);
   if (lines.length === 0) return false;
-  const label = `${ORDER_KINDS[order.kind].noun} #${orderNumber(order.id)}`;
-  await mailReviewRequest(tx, config, customer, label, lines);
+  await mailReviewRequest(tx, config, customer, order, lines);
   return true;
 }
 

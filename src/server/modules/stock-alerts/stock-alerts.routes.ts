@@ -5,6 +5,7 @@ import { stockAlertAnswerSchema, stockAlertBodySchema, stockAlertTokenSchema } f
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { tokenOf } from "~/src/server/http/auth";
+import { requestLanguage } from "~/src/server/shared/i18n";
 import { findSessionUser } from "~/src/server/shared/sessions";
 import { setRestockListener } from "~/src/server/shared/stock";
 import { confirm, mailWaitingSubscribers, subscribe, unsubscribe } from "./stock-alerts.service";
@@ -24,7 +25,7 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
   app.post("/api/products/:id/notify", { schema: { params: productParams, body: stockAlertBodySchema, response: answers } }, async (request) => {
     const token = tokenOf(request);
     const user = token ? await findSessionUser(db, token) : null;
-    const message = await subscribe(db, config, request.params.id, request.body.email, user?.id ?? null);
+    const message = await subscribe(db, config, request.params.id, request.body.email, user?.id ?? null, requestLanguage(request));
     return { success: true as const, message };
   });
 

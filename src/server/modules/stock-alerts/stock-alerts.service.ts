@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { DEFAULT_LANGUAGE, type Language } from "~/src/core/language";
 import { STOCK_ALERT_SENT_MESSAGE } from "~/src/core/shapes/stock-alerts";
 import type { Db, DbOrTx } from "~/src/server/db/client";
 import { products } from "~/src/server/db/schema";
@@ -15,10 +16,18 @@ const RESEND_AFTER_MS = 10 * 60 * 1000;
  * "Notify me": a waiting, unconfirmed alert gets a fresh confirmation link (at most every 10 minutes); a confirmed
  * one is left as it is. The answer is the same in every case, so it never tells whether an address was waiting.
  */
-export async function subscribe(db: Db, config: MailConfig, productId: string, email: string, userId: string | null): Promise<string> {
+export async function subscribe(
+  db: Db,
+  config: MailConfig,
+  productId: string,
+  email: string,
+  userId: string | null,
+  /** The language of the page the alert was asked for on: its mails are written in it. */
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const [product] = await tx
-      .select({ name: products.name, stock: products.stock })
+      .select({ name: products.name, nameHi: products.nameHi, stock: products.stock })
       .from(products)
       .where(and(eq(products.id, productId), isNull(products.archivedAt)))
       .for("share");
@@ -35,16 +44,16 @@ export async function subscribe(db: Db, config: MailConfig, productId: string, e
       // Two presses at once: the unique index keeps one alert; the loser answers the same and mails nothing.
       const inserted = await tx
         .insert(stockAlerts)
-        .values({ productId, email, userId, tokenHash: hashToken(token) })
+        .values({ productId, email, userId, tokenHash: hashToken(token), language })
         .onConflictDoNothing()
         .returning({ id: stockAlerts.id });
-      if (inserted.length > 0) await mailConfirmAlert(tx, config, { email, userId }, product, token);
+      if (inserted.length > 0) await mailConfirmAlert(tx, config, { email, userId, language }, product, token);
     } else if (!waiting.confirmedAt && Date.now() - waiting.createdAt.getTime() > RESEND_AFTER_MS) {
       await tx
         .update(stockAlerts)
-        .set({ tokenHash: hashToken(token), createdAt: new Date(), userId: waiting.userId ?? userId })
+        .set({ tokenHash: hashToken(token), createdAt: new Date(), userId: waiting.userId ?? userId, language })
         .where(eq(stockAlerts.id, waiting.id));
-      await mailConfirmAlert(tx, config, { email: waiting.email, userId: waiting.userId ?? userId }, product, token);
+      await mailConfirmAlert(tx, config, { email: waiting.email, userId: waiting.userId ?? userId, language }, product, token);
     }
     return STOCK_ALERT_SENT_MESSAGE;
   });
@@ -80,7 +89,7 @@ export async function unsubscribe(db: DbOrTx, token: string): Promise<string> {
  */
 export async function mailWaitingSubscribers(tx: DbOrTx, config: MailConfig, productId: string) {
   const [product] = await tx
-    .select({ id: products.id, name: products.name, archivedAt: products.archivedAt })
+    .select({ id: products.id, name: products.name, nameHi: products.nameHi, archivedAt: products.archivedAt })
     .from(products)
     .where(eq(products.id, productId));
   // An archived product's page is gone: its alerts wait, in case staff bring it back.
@@ -89,6 +98,6 @@ export async function mailWaitingSubscribers(tx: DbOrTx, config: MailConfig, pro
     .update(stockAlerts)
     .set({ notifiedAt: new Date() })
     .where(and(eq(stockAlerts.productId, productId), isNotNull(stockAlerts.confirmedAt), isNull(stockAlerts.notifiedAt)))
-    .returning({ email: stockAlerts.email, userId: stockAlerts.userId });
+    .returning({ email: stockAlerts.email, userId: stockAlerts.userId, language: stockAlerts.language });
   await mailBackInStock(tx, config, due, product);
 }

@@ -39,7 +39,7 @@ export async function requestPasswordReset(db: Db, config: MailConfig, input: un
   const { email } = parsed.data;
   await db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
+      .select({ id: users.id, name: users.name, email: users.email, language: users.language })
       .from(users)
       .where(and(eq(users.email, email), isNull(users.deletedAt)))
       .for("update");

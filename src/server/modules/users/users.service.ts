@@ -40,7 +40,7 @@ export async function register(db: Db, config: MailConfig, input: unknown, langu
       .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
     if (!created) throw refuse.conflict({ message: text.emailTaken });
-    await notifyWelcome(tx, config, { id: created.id, name, email });
+    await notifyWelcome(tx, config, { id: created.id, name, email, language });
     return createSession(tx, created.id);
   });
 }

@@ -88,10 +88,15 @@ it("a Hindi reader signs up, finds a motor by its Hindi name and orders cash on 
   const month = new Intl.DateTimeFormat("hi-IN", { month: "long", timeZone: "Asia/Kolkata" }).format(new Date());
   expect(shown).toContain(month);
   expect(shown).toContain(hi("Pending"));
-  // The account remembers the language of the page it was made on (its mails are not in Hindi yet: issue 33 stays open).
+  // The account remembers the language of the page it was made on, and its order mail is written in it.
   const token = await page.evaluate(() => localStorage.getItem("token"));
   const me = await fetch(`${server.baseUrl}/api/user/me`, { headers: { token: token ?? "" } });
   expect(((await me.json()) as { user: { language: string } }).user.language).toBe("hi");
+  const mail = await shop.smtp.waitFor(email, /^हमें आपका ऑर्डर #[0-9A-F]{8} मिल गया है$/, 20_000);
+  expect(mail.text).toContain("भुगतान डिलीवरी पर नकद होगा।");
+  expect(mail.text).toContain(month);
+  expect(mail.text).toMatch(/\/hi\/orders/);
+  expect(mail.text).not.toMatch(/Thank you|Hello|Delivery address/);
   await page.context().close();
 });
 

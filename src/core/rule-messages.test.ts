@@ -5,6 +5,7 @@ import { createTranslator } from "./i18n";
 import { checkBooking, checkEnquiry } from "./inbox";
 import { KIT_SIZE_MESSAGE } from "./kit";
 import { loginThrottledMessage } from "./login-throttle";
+import { tooManyLinesMessage } from "./parts-list";
 import { checkQuoteRequest } from "./quote-request";
 import { checkRefundMethod } from "./returns";
 import { checkReviewInput } from "./reviews";
@@ -46,6 +47,7 @@ const RULES = [
   stockShortage({ name: "SG90 Servo", stock: 0 }, 1) ?? "",
   stockShortage({ name: "SG90 Servo", stock: 2 }, 3) ?? "",
   MAX_QUANTITY_MESSAGE,
+  tooManyLinesMessage(501),
   KIT_SIZE_MESSAGE,
   loginThrottledMessage(1),
   loginThrottledMessage(45),

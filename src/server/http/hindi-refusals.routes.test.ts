@@ -144,3 +144,17 @@ describe("validation in Hindi", () => {
     expect(hindi.json()).toEqual({ success: false, message: "अनुरोध स्वीकार नहीं हुआ: PIN कोड 6 अंकों का होना चाहिए और 0 से शुरू नहीं हो सकता।" });
   });
 });
+
+describe("answers the account page and the forms show", () => {
+  it("thank and confirm in Hindi, and in the same English as before without the header", async () => {
+    const subscribe = (headers: Record<string, string>) =>
+      t.app.inject({ method: "POST", url: "/api/subscriptions", headers, payload: { email: "reader@example.in" } });
+    expect((await subscribe({})).json().message).toBe("Thank you for subscribing!");
+    expect((await subscribe(HINDI)).json().message).toBe("आप पहले से सदस्य हैं। धन्यवाद!");
+    expect((await subscribe({})).json().message).toBe("You are already subscribed. Thank you!");
+
+    const answers = await bothWays({ url: "/api/user/preferences", payload: { mailUpdates: false } });
+    expect(answers.english.message).toBe("No more shipping and delivery updates by e-mail.");
+    expect(answers.hindi.message).toBe("अब शिपिंग और डिलीवरी की जानकारी ईमेल से नहीं आएगी।");
+  });
+});

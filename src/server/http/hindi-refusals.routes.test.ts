@@ -153,6 +153,12 @@ describe("answers the account page and the forms show", () => {
     expect((await subscribe(HINDI)).json().message).toBe("आप पहले से सदस्य हैं। धन्यवाद!");
     expect((await subscribe({})).json().message).toBe("You are already subscribed. Thank you!");
 
+    const forgot = await bothWays({ url: "/api/user/password/forgot", payload: { email: "nobody-here@example.in" }, signedIn: false });
+    expect(forgot.english.message).toBe(
+      "If an account uses this e-mail address, we have sent it a link to choose a new password. The link works once, for one hour.",
+    );
+    expect(forgot.hindi.message).toMatch(/^अगर इस ईमेल पते से कोई खाता है/);
+
     const answers = await bothWays({ url: "/api/user/preferences", payload: { mailUpdates: false } });
     expect(answers.english.message).toBe("No more shipping and delivery updates by e-mail.");
     expect(answers.hindi.message).toBe("अब शिपिंग और डिलीवरी की जानकारी ईमेल से नहीं आएगी।");

@@ -17,8 +17,11 @@ export const RESET_LINK_MINUTES = 60;
 /** Links sent to one address per hour; more requests are answered the same but send nothing. */
 const RESETS_PER_ADDRESS_PER_HOUR = 3;
 
-export const FORGOT_ANSWER =
-  "If an account uses this e-mail address, we have sent it a link to choose a new password. The link works once, for one hour.";
+/** The same answer whether or not the address has an account, in the page's language (issue 33). */
+export const resetAnswer = defineMessages("passwordReset.answer", {
+  sent: "If an account uses this e-mail address, we have sent it a link to choose a new password. The link works once, for one hour.",
+  changed: "Your password has been changed and you are logged in.",
+});
 
 const forgotSchema = z.object({
   email: z

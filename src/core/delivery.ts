@@ -110,8 +110,6 @@ export function blockedRule(pin: string, rules: DeliveryRules): BlockedPin | nul
   return found;
 }
 
-export const notServedMessage = (pin: string, rule: BlockedPin) => `We do not deliver to ${pin} yet: ${rule.message}`;
-
 export function deliveryDays(zone: DeliveryZone, rules: DeliveryRules): number {
   return ESTIMATED_DELIVERY_DAYS + (rules.zones.find((entry) => entry.zone === zone)?.extraDays ?? 0);
 }
@@ -139,16 +137,3 @@ export function pinInAddress(lines: readonly string[]): string | null {
   }
   return null;
 }
-
-/** The refusal when an address's state is not its PIN's (the tax goes to the PIN's state: the place of supply). */
-export const pinStateMismatchMessage = (pin: string, pinState: string, typedState: string) => `PIN ${pin} is in ${pinState}, not ${typedState}.`;
-
-export const unknownPinMessage = (pin: string) => `We do not know the PIN ${pin}. Please check it.`;
-
-/**
- * A well-formed PIN the directory does not list, whose first three digits are those of the state given: India
- * Post opens new PINs before any published copy of its directory has them, so the order is taken and the PIN is
- * marked for staff to check, rather than a real customer being turned away.
- */
-export const unconfirmedPinMessage = (pin: string, state: string) =>
-  `We could not confirm the PIN ${pin}; it is in ${state} by its first digits. Please check it: we will deliver there.`;

@@ -82,8 +82,6 @@ export function isReviewReason(value: unknown): value is ReviewReason {
   return typeof value === "string" && (REVIEW_REASONS as readonly string[]).includes(value);
 }
 
-export const UNKNOWN_REASON_MESSAGE = `reason must be one of: ${REVIEW_REASONS.join(", ")}.`;
-
 /** How a review names its writer in public: the first name and the initial of the last ("Priya S."), nothing more. */
 export function reviewAuthor(fullName: string): string {
   const words = fullName.trim().split(/\s+/).filter(Boolean);

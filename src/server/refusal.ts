@@ -1,4 +1,5 @@
-import { defineMessages, type Message, type MessageValues } from "~/src/core/i18n";
+import { defineMessages, formatLongDate, type Message, type MessageValues } from "~/src/core/i18n";
+import type { Language } from "~/src/core/language";
 import { translatorFor } from "~/src/server/shared/i18n";
 
 /**
@@ -15,6 +16,14 @@ export type RefusalKind = "invalid" | "conflict" | "not-found" | "unauthorized" 
  */
 export type RefusalText = string | { message: Message; values?: MessageValues };
 
+/** A catalog refusal in one language; a Date among its values is written as that language's long date ("27 November 2026"). */
+export function sayRefusal({ message, values }: { message: Message; values?: MessageValues }, language: Language): string {
+  const written =
+    values &&
+    Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value instanceof Date ? formatLongDate(language, value) : value]));
+  return translatorFor(language)(message, written);
+}
+
 export class Refusal extends Error {
   /** The message to translate, when the refusal was given one. */
   readonly translatable?: { message: Message; values?: MessageValues };
@@ -25,12 +34,29 @@ export class Refusal extends Error {
     /** For "too-many": when the client may try again (the `Retry-After` header). */
     readonly retryAfterSeconds?: number,
   ) {
-    super(typeof text === "string" ? text : translatorFor("en")(text.message, text.values));
+    super(typeof text === "string" ? text : sayRefusal(text, "en"));
     if (typeof text !== "string") this.translatable = text;
   }
 }
 
 const refusalText = defineMessages("refusal", { logIn: "Please log in to continue." });
+
+/** "Not found" refusals a customer meets in many places, each worded once. */
+const notFound = defineMessages("refusal.notFound", {
+  product: "Product not found.",
+  order: "Order not found.",
+  photo: "Photo not found.",
+  review: "Review not found.",
+  file: "File not found.",
+  post: "Post not found.",
+  quotation: "Quotation not found.",
+  return: "Return not found.",
+});
+
+export const NOT_FOUND = Object.fromEntries(Object.entries(notFound).map(([key, message]) => [key, { message }])) as Record<
+  keyof typeof notFound,
+  { message: Message }
+>;
 
 export const refuse = {
   invalid: (text: RefusalText) => new Refusal("invalid", text),

@@ -1,4 +1,4 @@
-import { blockedRule, notServedMessage, pinStateMismatchMessage, unknownPinMessage, type DeliveryRules, type OwnerPin } from "~/src/core/delivery";
+import { blockedRule, type DeliveryRules, type OwnerPin } from "~/src/core/delivery";
 import { resolveState, stateByCode } from "~/src/core/india-states";
 import type { Address } from "~/src/core/shapes/address";
 import { addressSchema, firstIssueMessage } from "~/src/core/validation";
@@ -6,6 +6,7 @@ import type { DbOrTx } from "~/src/server/db/client";
 import { refuse } from "~/src/server/refusal";
 import { knownPin, placeOfPin } from "./delivery-quote";
 import { getDeliveryRules } from "./delivery-rules";
+import { notServedMessage, pinStateMismatchMessage, unknownPinMessage } from "./delivery-messages";
 
 /**
  * An address's PIN must be one the shop can place, and its state the PIN's: the parcel goes by the PIN, and the
@@ -23,7 +24,7 @@ export function checkAddressPlace(address: { zipcode: string; state: string }, o
   if (!typed) return;
   const states = where.known ? [where.stateCode] : where.prefixStates;
   if (!states.includes(typed.code)) {
-    const names = states.map((code) => stateByCode(code)?.name ?? code).join(" or ");
+    const names = states.map((code) => stateByCode(code)?.name ?? code);
     throw refuse.invalid(pinStateMismatchMessage(address.zipcode, names, typed.name));
   }
 }

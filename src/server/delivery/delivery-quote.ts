@@ -3,20 +3,21 @@ import {
   cityOf,
   deliveryDays,
   estimatedDeliveryDate,
-  notServedMessage,
   pinInAddress,
-  unconfirmedPinMessage,
   zoneOf,
   type DeliveryRules,
   type OwnerPin,
   type PinPlace,
 } from "~/src/core/delivery";
 import { resolveState, stateByCode } from "~/src/core/india-states";
+import type { Translate } from "~/src/core/i18n";
 import type { DeliveryQuote } from "~/src/core/shapes/delivery";
 import type { Config } from "~/src/server/config";
 import type { DbOrTx } from "~/src/server/db/client";
+import { translatorFor } from "~/src/server/shared/i18n";
 import { getShopSettings } from "~/src/server/shared/shop-settings";
 import { getDeliveryRules } from "./delivery-rules";
+import { notServedMessage, unconfirmedPinMessage } from "./delivery-messages";
 import { lookupPin, statesOfPrefix } from "./pin-directory";
 
 /** What every delivery answer needs besides the PIN: the owner's rules and where the shop ships from. */
@@ -80,12 +81,19 @@ export function placeOfPin(pin: string, ownerPins: readonly OwnerPin[]): PinAnsw
  * Where a PIN is and when a parcel ordered at `now` arrives there; null for a PIN whose first three digits no known
  * PIN has. A PIN not known is answered for its state's zone, saying it could not be confirmed.
  */
-export function quoteDelivery(pin: string, context: DeliveryContext, now = new Date()): Omit<DeliveryQuote, "success"> | null {
+export function quoteDelivery(
+  pin: string,
+  context: DeliveryContext,
+  now = new Date(),
+  /** The message's language: the PIN check answers a Hindi page in Hindi (issue 33). */
+  t: Translate = translatorFor("en"),
+): Omit<DeliveryQuote, "success"> | null {
   const where = placeOfPin(pin, context.rules.pins);
   if (!where) return null;
   const zone = zoneOf(where.place, context.origin);
   const blocked = blockedRule(pin, context.rules);
-  const message = blocked ? notServedMessage(pin, blocked) : where.known ? undefined : unconfirmedPinMessage(pin, where.state);
+  const said = blocked ? notServedMessage(pin, blocked) : where.known ? undefined : unconfirmedPinMessage(pin, where.state);
+  const message = said && t(said.message, said.values);
   return {
     pin,
     known: where.known,

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "~/src/server/db/client";
 import { findSessionUser, type SessionUser } from "~/src/server/shared/sessions";
 import { isStaff } from "~/src/core/staff";
+import { defineMessages } from "~/src/core/i18n";
 import { refuse } from "~/src/server/refusal";
 
 export type AuthUser = SessionUser;
@@ -12,6 +13,7 @@ declare module "fastify" {
   }
 }
 
+const text = defineMessages("refusal.session", { sessionExpired: "Your session has expired. Please log in again." });
 /** The spec sends the session token in a header named `token` (§6). */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
@@ -28,9 +30,9 @@ export function requireUser(db: Db) {
     // Already checked in this request (the staff area's guard runs before the route's own).
     if (request.user) return;
     const token = tokenOf(request);
-    if (!token) throw refuse.unauthorized("Please log in to continue.");
+    if (!token) throw refuse.unauthorized();
     const user = await findSessionUser(db, token);
-    if (!user) throw refuse.unauthorized("Your session has expired. Please log in again.");
+    if (!user) throw refuse.unauthorized({ message: text.sessionExpired });
     request.user = user;
   };
   sessionGuards.add(guard);

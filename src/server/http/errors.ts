@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
-import { Refusal, type RefusalKind } from "~/src/server/refusal";
+import { Refusal, sayRefusal, type RefusalKind } from "~/src/server/refusal";
+import { defineMessages, type Message } from "~/src/core/i18n";
+import type { Language } from "~/src/core/language";
+import { translateRuleMessage } from "~/src/core/rule-messages";
 import { requestLanguage, translatorFor } from "~/src/server/shared/i18n";
 import { isDatabaseUnavailable, unavailableReason } from "~/src/server/db/unavailable";
 import { sendUnavailable } from "./unavailable";
@@ -28,7 +31,39 @@ export function statusForRefusal(kind: RefusalKind, specContract: boolean): numb
   return OWN_API_STATUS[kind];
 }
 
-function describeValidation(error: FastifyError): string {
+const text = defineMessages("refusal.request", {
+  invalidField: "The request was not accepted: {rule}",
+  invalid: "The request was not accepted. Please check what you entered and try again.",
+  tooMany: "Too many requests. Please wait a minute and try again.",
+  failed: "Something went wrong on our side. Please try again.",
+});
+
+/** A refusal's text for the request's language: its catalog message, or one of src/core's rules said in that language. */
+function refusalMessage(error: Refusal, language: Language): string {
+  if (language === "en") return error.message;
+  const t = translatorFor(language);
+  if (error.translatable) return sayRefusal(error.translatable, language);
+  const rule = translateRuleMessage(error.message, t);
+  if (rule) return rule;
+  // A body check's own words ("Invalid request: field 'lines.0': …"): the rule in Hindi when it is one of src/core's.
+  if (error.message.startsWith("Invalid request: ")) {
+    const inner = translateRuleMessage(error.message.slice(error.message.lastIndexOf(": ") + 2), t);
+    return inner ? t(text.invalidField, { rule: inner }) : t(text.invalid);
+  }
+  return error.message;
+}
+
+/**
+ * The English names the field and the schema's words ("Invalid request: field 'pin': …"), which the spec's client
+ * reads word for word. A Hindi page gets the rule in Hindi when it is one of src/core's sentences, and otherwise a
+ * plain Hindi "not accepted" rather than the schema's English.
+ */
+function describeValidation(error: FastifyError, language: Language): string {
+  if (language !== "en") {
+    const t = translatorFor(language);
+    const rule = hasZodFastifySchemaValidationErrors(error) ? translateRuleMessage(error.validation[0].message ?? "", t) : null;
+    return rule ? t(text.invalidField, { rule }) : t(text.invalid);
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     const where = first.instancePath.replace(/^\//, "").replace(/\//g, ".");
@@ -52,19 +87,18 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const config = request.routeOptions.config ?? {};
     const withErrorField = Boolean(config.errorField);
+    const language = requestLanguage(request);
+    const said = (message: Message) => translatorFor(language)(message);
     if (error instanceof Refusal) {
       if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
-      const language = requestLanguage(request);
-      const message =
-        error.translatable && language !== "en" ? translatorFor(language)(error.translatable.message, error.translatable.values) : error.message;
-      return sendFailure(reply, statusForRefusal(error.kind, Boolean(config.specContract)), message, withErrorField);
+      return sendFailure(reply, statusForRefusal(error.kind, Boolean(config.specContract)), refusalMessage(error, language), withErrorField);
     }
     if (error.validation) {
-      return sendFailure(reply, 400, describeValidation(error), withErrorField);
+      return sendFailure(reply, 400, describeValidation(error, language), withErrorField);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, "response did not match its schema");
-      return sendFailure(reply, 500, "Something went wrong on our side. Please try again.", withErrorField);
+      return sendFailure(reply, 500, said(text.failed), withErrorField);
     }
     if (isDatabaseUnavailable(error)) {
       // The pool reconnects by itself once the database is back; the client only has to retry.
@@ -73,9 +107,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return sendFailure(reply, 429, "Too many requests. Please wait a minute and try again.", withErrorField);
+      return sendFailure(reply, 429, said(text.tooMany), withErrorField);
     }
     if (status >= 400 && status < 500) {
+      const { translatable } = error as { translatable?: Refusal["translatable"] };
+      if (translatable && language !== "en") return sendFailure(reply, status, sayRefusal(translatable, language), withErrorField);
       const message =
         error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE"
           ? "Unsupported content type: send JSON."
@@ -87,7 +123,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendFailure(reply, status, message, withErrorField);
     }
     request.log.error({ err: error }, "request failed");
-    return sendFailure(reply, 500, "Something went wrong on our side. Please try again.", withErrorField);
+    return sendFailure(reply, 500, said(text.failed), withErrorField);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { refuse, Refusal } from "~/src/server/refusal";
+import { defineMessages } from "~/src/core/i18n";
+import { refuse, Refusal, type RefusalText } from "~/src/server/refusal";
 import { httpRefusal, IMAGE_TOO_LARGE_MESSAGE } from "~/src/server/shared/images";
 import { findRefusedText } from "./text-guard";
 
@@ -9,13 +10,20 @@ export interface MultipartForm {
 }
 
 /** Reading a multipart body fails only because of what the client sent: too large a file, or a body cut short. */
-function refuseMalformed(error: unknown, tooMany: string, tooLarge: string): never {
+const text = defineMessages("refusal.upload", {
+  malformed: "The request is not well-formed multipart/form-data.",
+  tooManyFiles: "At most {count} files can be sent.",
+  // The field's name comes quoted in the value: an apostrophe before a brace would quote the placeholder in ICU.
+  notAllowed: "Invalid request: field {field} contains a character that is not allowed.",
+});
+
+function refuseMalformed(error: unknown, tooMany: RefusalText, tooLarge: RefusalText): never {
   if (error instanceof Refusal) throw error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (code === "FST_REQ_FILE_TOO_LARGE") throw httpRefusal(413, tooLarge);
   if (code === "FST_FILES_LIMIT") throw refuse.invalid(tooMany);
   if (statusCode !== undefined && statusCode >= 400 && statusCode < 500) throw error;
-  throw refuse.invalid("The request is not well-formed multipart/form-data.");
+  throw refuse.invalid({ message: text.malformed });
 }
 
 /**
@@ -27,9 +35,9 @@ export async function readMultipartForm(
   request: FastifyRequest,
   {
     maxFiles,
-    tooMany = `At most ${maxFiles} files can be sent.`,
+    tooMany = { message: text.tooManyFiles, values: { count: maxFiles } },
     tooLarge = IMAGE_TOO_LARGE_MESSAGE,
-  }: { maxFiles: number; tooMany?: string; tooLarge?: string },
+  }: { maxFiles: number; tooMany?: RefusalText; tooLarge?: RefusalText },
 ): Promise<MultipartForm> {
   const form: MultipartForm = { fields: {}, files: [] };
   try {
@@ -45,6 +53,6 @@ export async function readMultipartForm(
     refuseMalformed(error, tooMany, tooLarge);
   }
   const refused = findRefusedText(form.fields);
-  if (refused) throw refuse.invalid(`Invalid request: field '${refused.join(".")}' contains a character that is not allowed.`);
+  if (refused) throw refuse.invalid({ message: text.notAllowed, values: { field: `'${refused.join(".")}'` } });
   return form;
 }

@@ -1,19 +1,30 @@
 import type { Metadata } from "sharp";
-import { refuse } from "~/src/server/refusal";
+import { defineMessages } from "~/src/core/i18n";
+import { refuse, sayRefusal, type RefusalText } from "~/src/server/refusal";
 
 /** JPEG, PNG or WebP, at most 8 MB, 100 to 6000 pixels a side: every image a person sends the shop. */
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;
-export const IMAGE_TOO_LARGE_MESSAGE = "The image is too large: it must be at most 8 MB.";
+const text = defineMessages("refusal.image", {
+  tooLarge: "The image is too large: it must be at most 8 MB.",
+  notAnImage: "This file is not a JPEG, PNG or WebP image.",
+  tooBig: "The image is {width}×{height} pixels: it must be at most {side}×{side}.",
+  tooSmall: "The image is {width}×{height} pixels: it must be at least {side}×{side}.",
+});
+export const IMAGE_TOO_LARGE_MESSAGE: RefusalText = { message: text.tooLarge };
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp"]);
 const MAX_SIDE = 6000;
 const MIN_SIDE = 100;
 
-/** A refusal with its own HTTP status (the error handler answers 4xx errors with their message). */
-export function httpRefusal(statusCode: number, message: string) {
-  return Object.assign(new Error(message), { statusCode });
+/**
+ * A refusal with its own HTTP status (the error handler answers 4xx errors with their message, and a catalog
+ * message in the request's language).
+ */
+export function httpRefusal(statusCode: number, said: RefusalText) {
+  if (typeof said === "string") return Object.assign(new Error(said), { statusCode });
+  return Object.assign(new Error(sayRefusal(said, "en")), { statusCode, translatable: said });
 }
 
-export const notAnImage = () => httpRefusal(415, "This file is not a JPEG, PNG or WebP image.");
+export const notAnImage = () => httpRefusal(415, { message: text.notAnImage });
 
 /** sharp, loaded with the first image: libvips is a tenth of a second of every server start otherwise. */
 export async function loadSharp() {
@@ -36,10 +47,10 @@ export async function inspectImage(bytes: Buffer): Promise<Metadata> {
   if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage();
   const { width = 0, height = 0 } = metadata;
   if (width > MAX_SIDE || height > MAX_SIDE) {
-    throw refuse.invalid(`The image is ${width}×${height} pixels: it must be at most ${MAX_SIDE}×${MAX_SIDE}.`);
+    throw refuse.invalid({ message: text.tooBig, values: { width, height, side: MAX_SIDE } });
   }
   if (width < MIN_SIDE || height < MIN_SIDE) {
-    throw refuse.invalid(`The image is ${width}×${height} pixels: it must be at least ${MIN_SIDE}×${MIN_SIDE}.`);
+    throw refuse.invalid({ message: text.tooSmall, values: { width, height, side: MIN_SIDE } });
   }
   return metadata;
 }

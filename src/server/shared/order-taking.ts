@@ -11,8 +11,14 @@ import { SAVED_ADDRESS_REQUIRED_MESSAGE } from "~/src/core/validation";
 import type { DbOrTx } from "~/src/server/db/client";
 import { addresses, orderLines, orders, products } from "~/src/server/db/schema";
 import { checkAddressPlace, parseDeliveryAddress } from "~/src/server/delivery/address-place";
+import { defineMessages } from "~/src/core/i18n";
 import { refuse } from "~/src/server/refusal";
 import { changeStock } from "./stock";
+
+const text = defineMessages("refusal.orderTaking", {
+  address: "Please enter a delivery address.",
+  noLongerSold: "A product in your order is no longer sold. Please remove it and try again.",
+});
 
 /**
  * The steps every way of taking an order shares (the cart's checkout, the kit, an accepted quotation): the
@@ -41,7 +47,7 @@ export async function resolveAddress(db: DbOrTx, userId: string, input: unknown,
     checkAddressPlace(fields, pins);
     return fields;
   }
-  if (!input || typeof input !== "object") throw refuse.invalid("Please enter a delivery address.");
+  if (!input || typeof input !== "object") throw refuse.invalid({ message: text.address });
   return parseDeliveryAddress(input, pins);
 }
 
@@ -81,7 +87,7 @@ export async function lockProductsWithStock(tx: DbOrTx, wanted: ReadonlyMap<stri
   const byId = new Map(rows.map((row) => [row.id, row]));
   for (const [id, quantity] of wanted) {
     const product = byId.get(id);
-    if (!product || product.archivedAt) throw refuse.conflict("A product in your order is no longer sold. Please remove it and try again.");
+    if (!product || product.archivedAt) throw refuse.conflict({ message: text.noLongerSold });
     const shortage = stockShortage(product, quantity);
     if (shortage) throw refuse.conflict(shortage);
   }

@@ -1,5 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
-import { refuse } from "~/src/server/refusal";
+import { defineMessages } from "~/src/core/i18n";
+import { refuse, type RefusalText } from "~/src/server/refusal";
 
 // argon2id with OWASP's recommended minimum (19 MiB, 2 passes).
 const ARGON2_OPTIONS = { algorithm: 2 as const, memoryCost: 19456, timeCost: 2, parallelism: 1 };
@@ -17,11 +18,16 @@ const loadCommonPasswords = () =>
   (commonPasswords ??= import("@zxcvbn-ts/language-common").then(({ dictionary }) => new Set(dictionary["passwords-common"].slice(0, 10_000))));
 
 /** Why a new password is too easy to guess (ASVS 5.0 §6.2), or null when it may be used. */
-export async function weakPasswordReason(password: string, email: string): Promise<string | null> {
+const text = defineMessages("refusal.password", {
+  common: "This password is one of the most common ones and easy to guess. Please choose another.",
+  isEmail: "Your password must not be your email address. Please choose another.",
+});
+
+async function weakPasswordReason(password: string, email: string): Promise<RefusalText | null> {
   const lower = password.toLowerCase();
-  if ((await loadCommonPasswords()).has(lower)) return "This password is one of the most common ones and easy to guess. Please choose another.";
+  if ((await loadCommonPasswords()).has(lower)) return { message: text.common };
   const address = email.trim().toLowerCase();
-  if (lower === address || lower === address.split("@")[0]) return "Your password must not be your email address. Please choose another.";
+  if (lower === address || lower === address.split("@")[0]) return { message: text.isEmail };
   return null;
 }
 

@@ -59,7 +59,14 @@ describe("deliveryNote", () => {
       place: "Bengaluru, Karnataka",
       cod: true,
     });
-    const nicobar = { ...bengaluru, pin: "744301", serviceable: false, cod: false, message: "Our courier does not reach the Nicobar islands." };
+    // As the server words it: the PIN and the owner's reason in one sentence, said once.
+    const nicobar = {
+      ...bengaluru,
+      pin: "744301",
+      serviceable: false,
+      cod: false,
+      message: "We do not deliver to 744301 yet: Our courier does not reach the Nicobar islands.",
+    };
     expect(deliveryNote("744301", { kind: "found", estimate: nicobar })).toEqual({
       tone: "no",
       text: "We do not deliver to 744301 yet: Our courier does not reach the Nicobar islands.",

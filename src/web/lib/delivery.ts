@@ -10,7 +10,6 @@ import { languageHeaders } from "~/src/web/lib/i18n";
 
 const text = defineMessages("delivery", {
   notServiceable: "We do not deliver to {pin} yet.",
-  notServiceableBecause: "We do not deliver to {pin} yet: {reason}",
 });
 
 /**
@@ -105,12 +104,8 @@ export function deliveryNote(pin: string, lookup: PinLookup, language: Language 
   if (lookup.kind === "unknown") return { tone: "no", text: lookup.message };
   if (lookup.kind === "failed") return null;
   const { estimate } = lookup;
-  if (!estimate.serviceable) {
-    return {
-      tone: "no",
-      text: estimate.message ? t(text.notServiceableBecause, { pin, reason: estimate.message }) : t(text.notServiceable, { pin }),
-    };
-  }
+  // The server's message is the whole sentence, PIN and the owner's reason included, in the page's language.
+  if (!estimate.serviceable) return { tone: "no", text: estimate.message || t(text.notServiceable, { pin }) };
   const date = deliveryDate(estimate.estimatedDelivery, language);
   // A PIN the directory does not know yet (new, or newer than its data): its state, by its first digits, and a word.
   if (estimate.known === false) return { tone: "ok", date, place: estimate.state, cod: estimate.cod, unconfirmed: estimate.message };

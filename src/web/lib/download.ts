@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { ORDER_KINDS, type OrderKind } from "~/src/core/order-kinds";
 import { orderNumber } from "~/src/core/order-rules";
 import { ApiError, SESSION_EXPIRED_EVENT } from "./api";
+import { languageHeaders } from "./i18n";
 import { toast } from "./toast";
 
 /**
@@ -89,7 +90,8 @@ export function saveBlob(blob: Blob, name: string): void {
 export async function downloadFile({ path, token, fallbackName }: DownloadRequest): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(path, { headers: token ? { token } : {} });
+    // A refusal is toasted as the server words it: in Hindi for a Hindi page.
+    response = await fetch(path, { headers: token ? { token, ...languageHeaders() } : languageHeaders() });
   } catch {
     throw new ApiError("Network error. Please check your connection.", 0);
   }

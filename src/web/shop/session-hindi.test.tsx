@@ -99,7 +99,12 @@ describe("delivery dates in Hindi (issue 33)", () => {
       place: "Bengaluru, Karnataka",
       cod: true,
     });
-    const nicobar = { ...bengaluruEstimate("744301"), serviceable: false, cod: false, message: "हमारा कूरियर निकोबार द्वीप तक नहीं जाता।" };
+    const nicobar = {
+      ...bengaluruEstimate("744301"),
+      serviceable: false,
+      cod: false,
+      message: "हम अभी 744301 पर डिलीवरी नहीं करते: हमारा कूरियर निकोबार द्वीप तक नहीं जाता।",
+    };
     expect(deliveryNote("744301", { kind: "found", estimate: nicobar }, "hi", hindi)).toEqual({
       tone: "no",
       text: "हम अभी 744301 पर डिलीवरी नहीं करते: हमारा कूरियर निकोबार द्वीप तक नहीं जाता।",

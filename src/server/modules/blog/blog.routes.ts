@@ -4,7 +4,7 @@ import { blogListQuerySchema, blogPostDetailSchema, blogPostListSchema } from "~
 import { SENDS_KEPT_ANSWERS } from "~/src/server/cache/cached-answer";
 import { sendCachedJson } from "~/src/server/cache/register-catalog-cache";
 import type { Db } from "~/src/server/db/client";
-import { refuse } from "~/src/server/refusal";
+import { NOT_FOUND, refuse } from "~/src/server/refusal";
 import { getPost, listPosts } from "./blog.service";
 
 // Blog screens read the error text from `error` (§8).
@@ -27,7 +27,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     (request, reply) =>
       sendCachedJson(request, reply, async () => {
         const post = await getPost(db, request.params.id);
-        if (!post) throw refuse.notFound("Post not found.");
+        if (!post) throw refuse.notFound(NOT_FOUND.post);
         return { success: true as const, post };
       }),
   );

@@ -6,8 +6,21 @@ import type { Cart } from "~/src/core/shapes/cart";
 import { exceedsMaxQuantity, MAX_QUANTITY_MESSAGE, stockShortage } from "~/src/core/stock";
 import type { Db } from "~/src/server/db/client";
 import { cartItems, products } from "~/src/server/db/schema";
-import { refuse } from "~/src/server/refusal";
+import { defineMessages } from "~/src/core/i18n";
+import { NOT_FOUND, refuse } from "~/src/server/refusal";
 import { getProductsByIds } from "~/src/server/shared/products";
+
+// Stock and quantity rules of src/core say themselves in Hindi through src/core/rule-messages.ts.
+const text = defineMessages("refusal.cart", {
+  noLongerSold: "This product is no longer sold.",
+  quantity: "Quantity must be a whole number of 0 or more.",
+  productNotFound: "Product not found: {id}.",
+  namedNoLongerSold: "{name} is no longer sold.",
+  namedQuantity: "The quantity of {name} must be a whole number from 1 to {max}.",
+  outOfStockHeld: "{name} is out of stock. Your cart already holds {already}.",
+  onlyLeftHeld: "Only {stock} of {name} left in stock. Your cart already holds {already}.",
+  namedMaxQuantity: "{name}: You can order at most {max} of one product.",
+});
 
 export async function getCart(db: Db, userId: string, deliveryFeePaise: number): Promise<Cart> {
   const rows = await db
@@ -41,8 +54,8 @@ async function findStock(db: Db, productId: string) {
     .from(products)
     .where(eq(products.id, productId))
     .limit(1);
-  if (!product) throw refuse.notFound("Product not found.");
-  if (product.archivedAt) throw refuse.notFound("This product is no longer sold.");
+  if (!product) throw refuse.notFound(NOT_FOUND.product);
+  if (product.archivedAt) throw refuse.notFound({ message: text.noLongerSold });
   return product;
 }
 
@@ -72,7 +85,7 @@ export async function addToCart(db: Db, userId: string, productId: string): Prom
 /** Set a quantity; 0 removes the line (§4). Negative or fractional quantities change nothing. */
 export async function updateCart(db: Db, userId: string, productId: string, quantity: number): Promise<void> {
   if (!Number.isInteger(quantity) || quantity < 0) {
-    throw refuse.invalid("Quantity must be a whole number of 0 or more.");
+    throw refuse.invalid({ message: text.quantity });
   }
   if (quantity === 0) {
     await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
@@ -102,10 +115,10 @@ export async function addManyToCart(db: Db, userId: string, items: Array<{ itemI
     const wanted = new Map<string, number>();
     for (const { itemId, quantity } of items) {
       const product = byId.get(itemId);
-      if (!product) throw refuse.notFound(`Product not found: ${itemId}.`);
-      if (product.archivedAt) throw refuse.notFound(`${product.name} is no longer sold.`);
+      if (!product) throw refuse.notFound({ message: text.productNotFound, values: { id: itemId } });
+      if (product.archivedAt) throw refuse.notFound({ message: text.namedNoLongerSold, values: { name: product.name } });
       if (!Number.isInteger(quantity) || quantity < 1 || quantity > CART_MAX_QUANTITY) {
-        throw refuse.invalid(`The quantity of ${product.name} must be a whole number from 1 to ${CART_MAX_QUANTITY}.`);
+        throw refuse.invalid({ message: text.namedQuantity, values: { name: product.name, max: CART_MAX_QUANTITY } });
       }
       wanted.set(itemId, (wanted.get(itemId) ?? 0) + quantity);
     }
@@ -122,8 +135,13 @@ export async function addManyToCart(db: Db, userId: string, items: Array<{ itemI
       const product = byId.get(productId)!;
       const shortage = stockShortage(product, quantity);
       const already = quantity - wanted.get(productId)!;
-      if (shortage) throw refuse.conflict(already > 0 ? `${shortage} Your cart already holds ${already}.` : shortage);
-      if (exceedsMaxQuantity(quantity)) throw refuse.invalid(`${product.name}: ${MAX_QUANTITY_MESSAGE}`);
+      if (shortage && already > 0) {
+        const { name, stock } = product;
+        throw refuse.conflict({ message: stock <= 0 ? text.outOfStockHeld : text.onlyLeftHeld, values: { name, stock, already } });
+      }
+      if (shortage) throw refuse.conflict(shortage);
+      if (exceedsMaxQuantity(quantity))
+        throw refuse.invalid({ message: text.namedMaxQuantity, values: { name: product.name, max: CART_MAX_QUANTITY } });
     }
   });
 }

@@ -12,7 +12,7 @@ import {
 import { SENDS_KEPT_ANSWERS } from "~/src/server/cache/cached-answer";
 import { sendCachedJson } from "~/src/server/cache/register-catalog-cache";
 import type { Db } from "~/src/server/db/client";
-import { refuse } from "~/src/server/refusal";
+import { NOT_FOUND, refuse } from "~/src/server/refusal";
 import { SPEC_CALL } from "~/src/server/http/schemas";
 import { getProductsByIds } from "~/src/server/shared/products";
 import { getProduct, listAllProducts, listCategories, queryProducts, relatedProducts, suggestProducts } from "./catalog.service";
@@ -116,7 +116,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     (request, reply) =>
       sendCachedJson(request, reply, async () => {
         const product = await getProduct(db, request.params.id);
-        if (!product) throw refuse.notFound("Product not found.");
+        if (!product) throw refuse.notFound(NOT_FOUND.product);
         return { success: true as const, product, related: await relatedProducts(db, product) };
       }),
   );

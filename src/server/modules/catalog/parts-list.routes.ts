@@ -8,13 +8,21 @@ import { partsListMatchBodySchema, partsListMatchResponseSchema } from "~/src/co
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { readMultipartForm } from "~/src/server/http/multipart-form";
+import { defineMessages } from "~/src/core/i18n";
 import { refuse } from "~/src/server/refusal";
 import { decodeListFile } from "./parts-list-file";
 import { matchPartsList } from "./parts-list.service";
 
-const SIZE_IN_WORDS = `${PARTS_LIST_MAX_BYTES / 1024} KB`;
-const TOO_LARGE = `The parts list is too large: it must be at most ${SIZE_IN_WORDS}.`;
-const HOW_TO_SEND = "Send the parts list as JSON { text }, or as multipart/form-data with the CSV file in a field named 'file'.";
+// Braces and quoted names come in the values: in ICU they would be a placeholder or quote one.
+const text = defineMessages("refusal.partsList", {
+  tooLarge: "The parts list is too large: it must be at most {size}.",
+  howToSend: "Send the parts list as JSON {shape}, or as multipart/form-data with the CSV file in a field named 'file'.",
+  oneFile: "Send one CSV file at a time.",
+  fileField: "The CSV file must be in a field named 'file', not {field}.",
+  empty: 'The parts list is empty: write one part per line, such as "20 x Arduino Uno".',
+});
+const TOO_LARGE = { message: text.tooLarge, values: { size: `${PARTS_LIST_MAX_BYTES / 1024} KB` } };
+const HOW_TO_SEND = { message: text.howToSend, values: { shape: "{ text }" } };
 
 /** The list's text from either body: pasted text as JSON, or a CSV file (or a `text` field) in a form. */
 async function listText(request: FastifyRequest<{ Body: { text: string } | null | undefined }>): Promise<string> {
@@ -22,14 +30,14 @@ async function listText(request: FastifyRequest<{ Body: { text: string } | null 
     if (!request.body) throw refuse.invalid(HOW_TO_SEND);
     return request.body.text;
   }
-  const form = await readMultipartForm(request, { maxFiles: 1, tooMany: "Send one CSV file at a time.", tooLarge: TOO_LARGE });
+  const form = await readMultipartForm(request, { maxFiles: 1, tooMany: { message: text.oneFile }, tooLarge: TOO_LARGE });
   const file = form.files[0];
-  if (file && file.field !== "file") throw refuse.invalid(`The CSV file must be in a field named 'file', not '${file.field}'.`);
-  const text = file ? decodeListFile(file.bytes) : form.fields.text;
-  if (text === undefined) throw refuse.invalid(HOW_TO_SEND);
+  if (file && file.field !== "file") throw refuse.invalid({ message: text.fileField, values: { field: `'${file.field}'` } });
+  const listed = file ? decodeListFile(file.bytes) : form.fields.text;
+  if (listed === undefined) throw refuse.invalid(HOW_TO_SEND);
   // A field is cut at the limit by the form reader, not refused: one that reaches it may have lost its end.
-  if (!file && Buffer.byteLength(text) >= PARTS_LIST_MAX_BYTES) throw refuse.invalid(TOO_LARGE);
-  return text;
+  if (!file && Buffer.byteLength(listed) >= PARTS_LIST_MAX_BYTES) throw refuse.invalid(TOO_LARGE);
+  return listed;
 }
 
 /**
@@ -53,10 +61,9 @@ export const partsListRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
       },
     },
     async (request) => {
-      const text = await listText(request);
-      const parsed = parsePartsList(text);
+      const parsed = parsePartsList(await listText(request));
       if (!parsed.ok) throw refuse.invalid(parsed.message);
-      if (parsed.lines.length === 0) throw refuse.invalid('The parts list is empty: write one part per line, such as "20 x Arduino Uno".');
+      if (parsed.lines.length === 0) throw refuse.invalid({ message: text.empty });
       return { success: true as const, lines: await matchPartsList(db, parsed.lines) };
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { FileStore } from "~/src/server/shared/file-store";
-import { refuse } from "~/src/server/refusal";
+import { NOT_FOUND, refuse } from "~/src/server/refusal";
 import { UPLOAD_FILE_PATTERN } from "./uploads.service";
 
 /** Datasheets: `docs/<hash>.pdf`, named by their content like the photos. */
@@ -16,11 +16,11 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ store: FileStore }> = async 
   const params = z.object({ "*": z.string().max(200) });
   app.get("/uploads/*", { schema: { hide: true, params } }, async (request, reply) => {
     const key = request.params["*"];
-    if (!UPLOAD_FILE_PATTERN.test(key) && !DOCUMENT_KEY_PATTERN.test(key)) throw refuse.notFound("File not found.");
+    if (!UPLOAD_FILE_PATTERN.test(key) && !DOCUMENT_KEY_PATTERN.test(key)) throw refuse.notFound(NOT_FOUND.file);
     const etag = `"${key.replace(/\W/g, "")}"`;
     if (request.headers["if-none-match"] === etag) return reply.code(304).header("etag", etag).send();
     const file = await store.get(key);
-    if (!file || file.private) throw refuse.notFound("File not found.");
+    if (!file || file.private) throw refuse.notFound(NOT_FOUND.file);
     return reply
       .header("content-type", file.contentType)
       .header("cache-control", "public, max-age=31536000, immutable")

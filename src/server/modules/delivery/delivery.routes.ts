@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { unknownPinMessage } from "~/src/core/delivery";
 import { failureSchema } from "~/src/core/shapes/api";
 import {
   deliveryQuoteSchema,
@@ -11,6 +10,9 @@ import {
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { deliveryContext, quoteDelivery } from "~/src/server/delivery/delivery-quote";
+import { unknownPinMessage } from "~/src/server/delivery/delivery-messages";
+import { LANGUAGE_HEADER } from "~/src/core/language";
+import { requestLanguage, translatorFor } from "~/src/server/shared/i18n";
 import { currentUser } from "~/src/server/http/auth";
 import { staffGuard } from "~/src/server/http/staff-guard";
 import { refuse } from "~/src/server/refusal";
@@ -35,7 +37,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> =
         () => deliveryContext(db, config),
         () => 4096,
       );
-      const quote = quoteDelivery(request.params.pin, context);
+      // The message is in the page's language, so a cache keeps one answer per language.
+      reply.header("vary", LANGUAGE_HEADER);
+      const quote = quoteDelivery(request.params.pin, context, new Date(), translatorFor(requestLanguage(request)));
       if (!quote) throw refuse.notFound(unknownPinMessage(request.params.pin));
       reply.header("cache-control", PIN_ANSWER_CACHE);
       return { success: true as const, ...quote };

@@ -3,7 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { refuse } from "~/src/server/refusal";
+import { NOT_FOUND, refuse } from "~/src/server/refusal";
 
 const CONTENT_TYPES: Record<string, string> = { ".pdf": "application/pdf", ".png": "image/png", ".jpg": "image/jpeg" };
 
@@ -21,7 +21,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ dir: string }> = async (app, {
 
   app.get("/Files/:file", { schema: { params: z.object({ file: z.string().max(200) }) } }, async (request, reply) => {
     const entry = available.get(request.params.file);
-    if (!entry) throw refuse.notFound("File not found.");
+    if (!entry) throw refuse.notFound(NOT_FOUND.file);
     return reply
       .header("content-type", CONTENT_TYPES[path.extname(request.params.file).toLowerCase()])
       .header("content-length", entry.size)

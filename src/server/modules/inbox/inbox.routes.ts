@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { defineMessages } from "~/src/core/i18n";
 import { successMessageSchema } from "~/src/core/shapes/api";
 import {
   bookingItemResponseSchema,
@@ -15,9 +16,17 @@ import type { Db } from "~/src/server/db/client";
 import { currentUser } from "~/src/server/http/auth";
 import { optionalText } from "~/src/server/http/schemas";
 import { staffGuard } from "~/src/server/http/staff-guard";
-import { requestLanguage } from "~/src/server/shared/i18n";
 import { listBookings, listEnquiries, listSubscriptions, markBooking, markEnquiry } from "./inbox-staff.service";
+import { requestLanguage, translatorFor } from "~/src/server/shared/i18n";
 import { storeBooking, storeEnquiry, storeSubscription } from "./inbox.service";
+
+/** The thanks a form shows, in the page's language (issue 33). */
+const answer = defineMessages("inbox.answer", {
+  enquiry: "Thank you! Your enquiry has been received. We will get back to you soon.",
+  booking: "Thank you! Your booking request has been received. We will call you to plan the workshop.",
+  subscribed: "Thank you for subscribing!",
+  alreadySubscribed: "You are already subscribed. Thank you!",
+});
 
 const created = { 200: successMessageSchema, 201: successMessageSchema };
 const idParams = z.object({ id: z.string().max(100) });
@@ -35,7 +44,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
     },
     async (request, reply) => {
       await storeEnquiry(db, config, request.body, requestLanguage(request));
-      return reply.code(201).send({ success: true as const, message: "Thank you! Your enquiry has been received. We will get back to you soon." });
+      return reply.code(201).send({ success: true as const, message: translatorFor(requestLanguage(request))(answer.enquiry) });
     },
   );
 
@@ -59,9 +68,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
     },
     async (request, reply) => {
       await storeBooking(db, config, request.params.id, request.body);
-      return reply
-        .code(201)
-        .send({ success: true as const, message: "Thank you! Your booking request has been received. We will call you to plan the workshop." });
+      return reply.code(201).send({ success: true as const, message: translatorFor(requestLanguage(request))(answer.booking) });
     },
   );
 
@@ -72,7 +79,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       const isNew = await storeSubscription(db, request.body);
       return reply
         .code(isNew ? 201 : 200)
-        .send({ success: true as const, message: isNew ? "Thank you for subscribing!" : "You are already subscribed. Thank you!" });
+        .send({ success: true as const, message: translatorFor(requestLanguage(request))(isNew ? answer.subscribed : answer.alreadySubscribed) });
     },
   );
 

@@ -7,11 +7,15 @@ import type { Db } from "~/src/server/db/client";
 import { enquiries, subscriptions, workshopBookings } from "~/src/server/db/schema-staff";
 import { notifyEnquiry } from "./enquiry-mails";
 import type { MailConfig } from "~/src/server/mail/outbox";
+import { defineMessages } from "~/src/core/i18n";
 import { refuse } from "~/src/server/refusal";
 import { getShopSettings } from "~/src/server/shared/shop-settings";
 
-/** The spec's answer to Book Now (§8), kept while the owner has bookings switched off. */
-export const BOOKINGS_DISABLED_MESSAGE = "This Feature Not Enabled Yet!";
+const text = defineMessages("refusal.inbox", {
+  noWorkshop: "Workshop not found",
+  /** The spec's answer to Book Now (§8), kept while the owner has bookings switched off. */
+  bookingsOff: "This Feature Not Enabled Yet!",
+});
 
 /** The enquiry, the customer's receipt and the shop's notice: all three or none. */
 export async function storeEnquiry(
@@ -34,9 +38,9 @@ export async function storeEnquiry(
 
 /** Unknown workshop first, then the owner's switch, then the form: a switched-off shop answers the same to everyone. */
 export async function storeBooking(db: Db, config: Config, workshopId: string, input: Parameters<typeof checkBooking>[0]): Promise<void> {
-  if (!BOOKABLE_WORKSHOP_IDS.includes(workshopId)) throw refuse.notFound("Workshop not found");
+  if (!BOOKABLE_WORKSHOP_IDS.includes(workshopId)) throw refuse.notFound({ message: text.noWorkshop });
   const { workshopBookingsEnabled } = await getShopSettings(db, config);
-  if (!workshopBookingsEnabled) throw refuse.conflict(BOOKINGS_DISABLED_MESSAGE);
+  if (!workshopBookingsEnabled) throw refuse.conflict({ message: text.bookingsOff });
   const checked = checkBooking(input);
   if (!checked.ok) throw refuse.invalid(checked.message);
   const { date, ...booking } = checked.value;

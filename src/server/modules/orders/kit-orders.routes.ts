@@ -6,7 +6,7 @@ import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { currentUser, requireUser } from "~/src/server/http/auth";
 import { idempotencyHeaders, idempotent } from "~/src/server/http/idempotency";
-import { refuse } from "~/src/server/refusal";
+import { NOT_FOUND, refuse } from "~/src/server/refusal";
 import { upiPayee } from "./order-payments.service";
 import { customerOrder, customerOrders } from "./order-store";
 import { customerKitOrder } from "./order-views";
@@ -58,7 +58,7 @@ export const kitOrdersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> 
     },
     async (request) => {
       const order = await customerOrder(db, currentUser(request).id, "kit", request.params.id);
-      if (!order) throw refuse.notFound("Order not found.");
+      if (!order) throw refuse.notFound(NOT_FOUND.order);
       return { success: true as const, order: customerKitOrder(order, await upiPayee(db, config)) };
     },
   );

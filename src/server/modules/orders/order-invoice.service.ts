@@ -9,12 +9,16 @@ import type { DbOrTx } from "~/src/server/db/client";
 import { creditNoteByNumber } from "~/src/server/documents/credit-notes";
 import { invoiceOfOrder } from "~/src/server/documents/invoices";
 import type { MailConfig } from "~/src/server/mail/outbox";
-import { refuse } from "~/src/server/refusal";
+import { defineMessages } from "~/src/core/i18n";
+import { NOT_FOUND, refuse } from "~/src/server/refusal";
 import type { SessionUser } from "~/src/server/shared/sessions";
 import { getShopSettings } from "~/src/server/shared/shop-settings";
 import { customerOrder, staffOrder } from "./order-store";
 
-export const NO_INVOICE_MESSAGE = "This order was cancelled before it shipped, so it has no invoice.";
+const text = defineMessages("refusal.invoice", {
+  noInvoice: "This order was cancelled before it shipped, so it has no invoice.",
+  noCreditNote: "This order has no credit note numbered {number}.",
+});
 
 /**
  * An order's invoice for its customer or for staff: the tax invoice as it was issued when the order shipped,
@@ -24,18 +28,18 @@ export const NO_INVOICE_MESSAGE = "This order was cancelled before it shipped, s
 /** An order's credit note (a return received, a parcel back undelivered), for its customer or for staff. */
 export async function orderCreditNote(db: DbOrTx, viewer: SessionUser, kind: OrderKind, id: string, number: string): Promise<CreditNote> {
   const order = isStaff(viewer.role) ? await staffOrder(db, kind, id) : await customerOrder(db, viewer.id, kind, id);
-  if (!order) throw refuse.notFound("Order not found.");
+  if (!order) throw refuse.notFound(NOT_FOUND.order);
   const note = await creditNoteByNumber(db, number);
-  if (!note || note.orderId !== order.id) throw refuse.notFound(`This order has no credit note numbered ${number}.`);
+  if (!note || note.orderId !== order.id) throw refuse.notFound({ message: text.noCreditNote, values: { number } });
   return note.document;
 }
 
 export async function orderInvoice(db: DbOrTx, config: MailConfig, viewer: SessionUser, kind: OrderKind, id: string): Promise<TaxInvoice> {
   const order = isStaff(viewer.role) ? await staffOrder(db, kind, id) : await customerOrder(db, viewer.id, kind, id);
-  if (!order) throw refuse.notFound("Order not found.");
+  if (!order) throw refuse.notFound(NOT_FOUND.order);
   const issued = await invoiceOfOrder(db, order.id);
   if (issued) return issued.document;
-  if (order.status === "cancelled") throw refuse.notFound(NO_INVOICE_MESSAGE);
+  if (order.status === "cancelled") throw refuse.notFound({ message: text.noInvoice });
   const shop = await getShopSettings(db, config);
   // A bank-transfer or UPI order still waiting for money: its proforma says where to pay what is still due.
   const received = (order.payments ?? []).reduce((sum, payment) => sum + payment.amountPaise, 0);

@@ -12,11 +12,12 @@ import { cartItems, users } from "~/src/server/db/schema";
 import type { MailConfig } from "~/src/server/mail/outbox";
 import { checkServed } from "~/src/server/delivery/address-place";
 import { deliveryContext, quoteDelivery } from "~/src/server/delivery/delivery-quote";
+import { defineMessages } from "~/src/core/i18n";
 import { refuse } from "~/src/server/refusal";
 import { deliveryFeePaise, getShopSettings } from "~/src/server/shared/shop-settings";
 import { lockProductsWithStock, resolveAddress, writeOrder } from "~/src/server/shared/order-taking";
 import { isPrepaid, paymentStatusAtOrder, prepaidRefusal } from "~/src/core/payment";
-import { PRICES_CHANGED_MESSAGE, resolvePaymentMethod } from "./checkout";
+import { PRICES_CHANGED, resolvePaymentMethod } from "./checkout";
 import { notifyOrderPlaced } from "./order-mails";
 import type { StoredOrder } from "./order-store";
 
@@ -40,6 +41,19 @@ export interface OrderRequest {
   matches: (charge: OrderCharge) => boolean;
 }
 
+// Rules of src/core (kit size, most of one product, payment) say themselves in Hindi through src/core/rule-messages.ts.
+const text = defineMessages("refusal.order", {
+  emptyCart: "Your cart is empty.",
+  itemId: "Every item needs the product's _id.",
+  itemQuantity: "Every item needs a whole quantity of 1 or more.",
+  tooManyProducts: "An order can hold at most 200 different products.",
+  amount: "amount must be the order total in rupees.",
+  kitId: "Every kit product needs its _id.",
+  kitQuantity: "Each kit product has a quantity of 1.",
+  kitTwice: "A kit can hold each product only once.",
+  rupees: "{field} must be a number of rupees.",
+});
+
 function businessPurchaseOf(body: { gstin?: string | null; businessName?: string | null }): BusinessPurchase | null {
   const verdict = checkBusinessPurchase(body);
   if (!verdict.ok) throw refuse.invalid(verdict.message);
@@ -50,21 +64,21 @@ function businessPurchaseOf(body: { gstin?: string | null; businessName?: string
 export function componentOrderRequest(body: PlaceOrderBody): OrderRequest {
   const paymentMethod = resolvePaymentMethod(body.paymentMethod);
   const { items, amount } = body;
-  if (!Array.isArray(items) || items.length === 0) throw refuse.invalid("Your cart is empty.");
+  if (!Array.isArray(items) || items.length === 0) throw refuse.invalid({ message: text.emptyCart });
   const wanted = new Map<string, number>();
   for (const item of items) {
     const id = item?._id ?? item?.id;
     const quantity = item?.quantity;
-    if (typeof id !== "string" || !id) throw refuse.invalid("Every item needs the product's _id.");
+    if (typeof id !== "string" || !id) throw refuse.invalid({ message: text.itemId });
     if (typeof quantity !== "number" || !Number.isInteger(quantity) || quantity < 1) {
-      throw refuse.invalid("Every item needs a whole quantity of 1 or more.");
+      throw refuse.invalid({ message: text.itemQuantity });
     }
     const total = (wanted.get(id) ?? 0) + quantity;
     if (exceedsMaxQuantity(total)) throw refuse.invalid(MAX_QUANTITY_MESSAGE);
     wanted.set(id, total);
   }
-  if (wanted.size > 200) throw refuse.invalid("An order can hold at most 200 different products.");
-  if (typeof amount !== "number" || !Number.isFinite(amount)) throw refuse.invalid("amount must be the order total in rupees.");
+  if (wanted.size > 200) throw refuse.invalid({ message: text.tooManyProducts });
+  if (typeof amount !== "number" || !Number.isFinite(amount)) throw refuse.invalid({ message: text.amount });
   const business = businessPurchaseOf(body);
   return {
     kind: "component",
@@ -82,15 +96,15 @@ export function kitOrderRequest(body: PlaceKitOrderBody): OrderRequest {
   if (!Array.isArray(body.products)) throw refuse.invalid(KIT_SIZE_MESSAGE);
   const wanted = new Map<string, number>();
   for (const item of body.products) {
-    if (typeof item?._id !== "string" || !item._id) throw refuse.invalid("Every kit product needs its _id.");
-    if (item.quantity !== undefined && item.quantity !== 1) throw refuse.invalid("Each kit product has a quantity of 1.");
-    if (wanted.has(item._id)) throw refuse.invalid("A kit can hold each product only once.");
+    if (typeof item?._id !== "string" || !item._id) throw refuse.invalid({ message: text.kitId });
+    if (item.quantity !== undefined && item.quantity !== 1) throw refuse.invalid({ message: text.kitQuantity });
+    if (wanted.has(item._id)) throw refuse.invalid({ message: text.kitTwice });
     wanted.set(item._id, 1);
   }
   if (!isKitSizeValid(wanted.size)) throw refuse.invalid(KIT_SIZE_MESSAGE);
   const { totalAmount, discount, finalAmount } = body;
   for (const [field, value] of Object.entries({ totalAmount, discount, finalAmount })) {
-    if (typeof value !== "number" || !Number.isFinite(value)) throw refuse.invalid(`${field} must be a number of rupees.`);
+    if (typeof value !== "number" || !Number.isFinite(value)) throw refuse.invalid({ message: text.rupees, values: { field } });
   }
   return {
     kind: "kit",
@@ -127,7 +141,7 @@ export async function placeOrder(context: PlaceOrderContext, request: OrderReque
       products.map(({ product, quantity }) => ({ pricePaise: product.pricePaise, discount: product.discount, quantity })),
       fee,
     );
-    if (!request.matches(charge)) throw refuse.conflict(PRICES_CHANGED_MESSAGE);
+    if (!request.matches(charge)) throw refuse.conflict(PRICES_CHANGED);
     if (isPrepaid(request.paymentMethod)) {
       const refusal = prepaidRefusal(request.paymentMethod, charge.amountPaise, await getShopSettings(tx, context.config));
       if (refusal) throw refuse.invalid(refusal);

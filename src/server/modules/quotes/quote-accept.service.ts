@@ -11,7 +11,8 @@ import { quotes } from "~/src/server/db/schema-quotes";
 import { checkServed, parseDeliveryAddress } from "~/src/server/delivery/address-place";
 import { deliveryContext, quoteDelivery } from "~/src/server/delivery/delivery-quote";
 import type { MailConfig } from "~/src/server/mail/outbox";
-import { refuse } from "~/src/server/refusal";
+import { defineMessages } from "~/src/core/i18n";
+import { NOT_FOUND, refuse, type RefusalText } from "~/src/server/refusal";
 import { lockProductsWithStock, resolveAddress, writeOrder } from "~/src/server/shared/order-taking";
 import { hashPassword } from "~/src/server/shared/passwords";
 import { newToken } from "~/src/server/shared/sessions";
@@ -29,18 +30,28 @@ const PO_PATTERN = /^[\p{L}\p{N} ./\-_#()&,:]{1,60}$/u;
 
 function paymentMethodOf(text: string): QuotePaymentMethod {
   const method = text.trim().toLowerCase() as QuotePaymentMethod;
-  if (!QUOTE_PAYMENT_METHODS.includes(method)) throw refuse.invalid("paymentMethod must be cod, bank-transfer or upi.");
+  if (!QUOTE_PAYMENT_METHODS.includes(method)) throw refuse.invalid({ message: refusalText.paymentMethod });
   return method;
 }
 
-function refusalOfState(row: QuoteRow, today: string): string | null {
+const refusalText = defineMessages("refusal.quoteAccept", {
+  paymentMethod: "paymentMethod must be cod, bank-transfer or upi.",
+  expired: "This quotation expired on {date}: ask us for a fresh one.",
+  superseded: "This quotation was revised: accept the newest version instead.",
+  accepted: "This quotation was already accepted.",
+  withdrawn: "This quotation was withdrawn.",
+  notSent: "This quotation has not been sent yet: we are still pricing it.",
+  poNumber: "The purchase-order number may have letters, digits, spaces and . / - _ # ( ) & , : (at most 60).",
+});
+
+function refusalOfState(row: QuoteRow, today: string): RefusalText | null {
   const status = quoteStatus(row, today);
   if (status === "sent") return null;
-  if (status === "expired") return `This quotation expired on ${row.validUntil}: ask us for a fresh one.`;
-  if (status === "superseded") return "This quotation was revised: accept the newest version instead.";
-  if (status === "accepted") return "This quotation was already accepted.";
-  if (status === "withdrawn") return "This quotation was withdrawn.";
-  return "This quotation has not been sent yet: we are still pricing it.";
+  if (status === "expired") return { message: refusalText.expired, values: { date: row.validUntil } };
+  if (status === "superseded") return { message: refusalText.superseded };
+  if (status === "accepted") return { message: refusalText.accepted };
+  if (status === "withdrawn") return { message: refusalText.withdrawn };
+  return { message: refusalText.notSent };
 }
 
 /** The account the order belongs to: the quotation's, the logged-in customer's, or one found or made for its e-mail. */
@@ -91,10 +102,9 @@ export async function acceptQuote(
   const { db, config } = context;
   const method = paymentMethodOf(body.paymentMethod);
   const poNumber = body.poNumber?.trim() || null;
-  if (poNumber && !PO_PATTERN.test(poNumber))
-    throw refuse.invalid("The purchase-order number may have letters, digits, spaces and . / - _ # ( ) & , : (at most 60).");
+  if (poNumber && !PO_PATTERN.test(poNumber)) throw refuse.invalid({ message: refusalText.poNumber });
   const first = await quoteById(db, id);
-  if (!first) throw refuse.notFound("Quotation not found.");
+  if (!first) throw refuse.notFound(NOT_FOUND.quotation);
   const refusal = refusalOfState(first, istDate(new Date()));
   if (refusal) throw refuse.conflict(refusal);
   if (isPrepaid(method)) {
@@ -110,7 +120,7 @@ export async function acceptQuote(
 
   return db.transaction(async (tx) => {
     const row = await quoteById(tx, id, true);
-    if (!row) throw refuse.notFound("Quotation not found.");
+    if (!row) throw refuse.notFound(NOT_FOUND.quotation);
     const late = refusalOfState(row, istDate(new Date()));
     if (late) throw refuse.conflict(late);
     const wanted = new Map<string, number>();

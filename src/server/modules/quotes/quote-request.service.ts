@@ -12,10 +12,15 @@ import { quotes } from "~/src/server/db/schema-quotes";
 import { checkAddressPlace, checkServed } from "~/src/server/delivery/address-place";
 import { getDeliveryRules } from "~/src/server/delivery/delivery-rules";
 import type { MailConfig } from "~/src/server/mail/outbox";
+import { defineMessages } from "~/src/core/i18n";
 import { refuse } from "~/src/server/refusal";
 import { hashToken, newToken } from "~/src/server/shared/sessions";
 import { notifyQuoteRequested } from "./quote-mails";
 import type { QuoteRow } from "./quote-store";
+
+const text = defineMessages("refusal.quoteRequest", {
+  unknownProduct: 'Line {line}: the product "{product}" is not in our catalog; describe it in words instead.',
+});
 
 /**
  * Takes a quotation request: the rules of src/core/quote-request.ts, then the PINs (the directory and the owner's
@@ -68,7 +73,7 @@ export async function requestQuote(
       continue;
     }
     const product = byId.get(line.productId);
-    if (!product) throw refuse.invalid(`Line ${index + 1}: the product "${line.productId}" is not in our catalog; describe it in words instead.`);
+    if (!product) throw refuse.invalid({ message: text.unknownProduct, values: { line: index + 1, product: line.productId } });
     const same = lineOf.get(product.id);
     if (same) {
       same.quantity += line.quantity;

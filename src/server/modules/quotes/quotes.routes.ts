@@ -14,7 +14,8 @@ import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { quotationFile, sendDocument } from "~/src/server/documents/document-files";
 import { currentUser, requireUser, tokenOf } from "~/src/server/http/auth";
-import { refuse } from "~/src/server/refusal";
+import { defineMessages } from "~/src/core/i18n";
+import { NOT_FOUND, refuse } from "~/src/server/refusal";
 import { requestLanguage } from "~/src/server/shared/i18n";
 import { findSessionUser } from "~/src/server/shared/sessions";
 import { getShopSettings } from "~/src/server/shared/shop-settings";
@@ -25,7 +26,9 @@ import { customerQuotes, mayRead, quoteById, quoteView, type QuoteRow } from "./
 
 const idParams = z.object({ id: z.string().max(100) });
 const keyQuery = z.object({ key: z.string().max(200).optional() });
-const NOT_FOUND = "Quotation not found.";
+const text = defineMessages("refusal.quote", {
+  noPdf: "This quotation has not been sent yet, so it has no PDF.",
+});
 
 /**
  * The buyer's side of quotations (issue 30): ask for one (logged in or not), follow it by login or by the mailed
@@ -41,7 +44,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
   const shopStateCode = async () => resolveState((await getShopSettings(db, config)).state)?.code ?? null;
   const readable = async (request: Parameters<typeof tokenOf>[0], id: string, key: string | undefined): Promise<QuoteRow> => {
     const row = await quoteById(db, id);
-    if (!row || !(await mayRead(db, row, await viewerOf(request), key))) throw refuse.notFound(NOT_FOUND);
+    if (!row || !(await mayRead(db, row, await viewerOf(request), key))) throw refuse.notFound(NOT_FOUND.quotation);
     return row;
   };
 
@@ -84,7 +87,7 @@ export const quotesRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     },
     async (request, reply) => {
       const row = await readable(request, request.params.id, request.query.key);
-      if (!row.document) throw refuse.notFound("This quotation has not been sent yet, so it has no PDF.");
+      if (!row.document) throw refuse.notFound({ message: text.noPdf });
       return sendDocument(reply, await quotationFile(row.document));
     },
   );

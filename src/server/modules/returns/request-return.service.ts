@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { UUID_PATTERN } from "~/src/core/ids";
-import { ORDER_KINDS, type OrderKind } from "~/src/core/order-kinds";
+import type { OrderKind } from "~/src/core/order-kinds";
 import {
   checkRefundMethod,
   deliveredAt,
@@ -17,16 +17,30 @@ import type { Db, DbOrTx } from "~/src/server/db/client";
 import { orderLines, orders } from "~/src/server/db/schema";
 import { returnLines, returnPhotos, returns } from "~/src/server/db/schema-returns";
 import type { MailConfig } from "~/src/server/mail/outbox";
-import { refuse } from "~/src/server/refusal";
+import { defineMessages } from "~/src/core/i18n";
+import { NOT_FOUND, refuse } from "~/src/server/refusal";
 import { notifyReturnStep } from "./return-mails";
 import type { ReturnRequestInput } from "./return-request-body";
 import { storedReturn, type StoredReturn } from "./return-store";
 
-export const ORDER_NOT_FOUND = "Order not found.";
+const ORDER_NOT_FOUND = NOT_FOUND.order;
 
-const readableDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-/** "27 November 2026" from "2026-11-27". */
-const longDate = (isoDate: string) => readableDate.format(new Date(`${isoDate}T00:00:00Z`));
+/** A calendar date ("2026-11-27") as a refusal's value: the refusal writes it in the page's language ("27 November 2026"). */
+const dayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00+05:30`);
+
+/** The kind's noun is part of each sentence, so each kind has its own (Hindi words the kinds differently). */
+const text = defineMessages("refusal.return", {
+  reason: "reason must be one of: {reasons}.",
+  noLines: "Choose at least one item to return.",
+  quantity: "The quantity of {product} must be a whole number, at least 1.",
+  notDelivered: "Only a delivered order can be returned; this one is {status}.",
+  kitNotDelivered: "Only a delivered kit order can be returned; this one is {status}.",
+  windowClosed: "The {days}-day return window for this order closed on {date}.",
+  kitWindowClosed: "The {days}-day return window for this kit order closed on {date}.",
+  notInOrder: "{product} is not in this order.",
+  notInKitOrder: "{product} is not in this kit order.",
+  tooMany: 'You can return at most {most} of "{name}": {bought} bought, {returned} already in a return.',
+});
 
 /** Units of an order line already asked back by the customer's returns that were not rejected. */
 async function unitsAskedBack(tx: DbOrTx, orderId: string): Promise<Map<number, number>> {
@@ -40,17 +54,17 @@ async function unitsAskedBack(tx: DbOrTx, orderId: string): Promise<Map<number, 
 }
 
 function checkReason(reason: string): ReturnReason {
-  if (!(RETURN_REASONS as readonly string[]).includes(reason)) throw refuse.invalid(`reason must be one of: ${RETURN_REASONS.join(", ")}.`);
+  if (!(RETURN_REASONS as readonly string[]).includes(reason))
+    throw refuse.invalid({ message: text.reason, values: { reasons: RETURN_REASONS.join(", ") } });
   return reason as ReturnReason;
 }
 
 /** Units asked for, product by product (a product named twice is added up). */
 function askedUnits(lines: ReturnRequestInput["body"]["lines"]): Map<string, number> {
-  if (lines.length === 0) throw refuse.invalid("Choose at least one item to return.");
+  if (lines.length === 0) throw refuse.invalid({ message: text.noLines });
   const asked = new Map<string, number>();
   for (const line of lines) {
-    if (!Number.isInteger(line.quantity) || line.quantity < 1)
-      throw refuse.invalid(`The quantity of ${line.productId} must be a whole number, at least 1.`);
+    if (!Number.isInteger(line.quantity) || line.quantity < 1) throw refuse.invalid({ message: text.quantity, values: { product: line.productId } });
     asked.set(line.productId, (asked.get(line.productId) ?? 0) + line.quantity);
   }
   return asked;
@@ -72,7 +86,7 @@ export async function requestReturn(
   const method = checkRefundMethod(body.refund);
   if (!method.ok) throw refuse.invalid(method.message);
   if (!UUID_PATTERN.test(orderId)) throw refuse.notFound(ORDER_NOT_FOUND);
-  const { noun } = ORDER_KINDS[kind];
+  const kit = kind === "kit";
 
   const id = await context.db.transaction(async (tx) => {
     const [order] = await tx
@@ -82,15 +96,17 @@ export async function requestReturn(
       .for("update");
     if (!order) throw refuse.notFound(ORDER_NOT_FOUND);
     const delivered = order.status === "delivered" ? deliveredAt(order.history) : null;
-    if (!delivered) throw refuse.conflict(`Only a delivered ${noun} can be returned; this one is ${order.status}.`);
+    if (!delivered) throw refuse.conflict({ message: kit ? text.kitNotDelivered : text.notDelivered, values: { status: order.status } });
     if (!isWithinReturnWindow(delivered, now)) {
-      throw refuse.conflict(`The ${RETURN_WINDOW_DAYS}-day return window for this ${noun} closed on ${longDate(returnWindowClosesOn(delivered))}.`);
+      const date = dayOf(returnWindowClosesOn(delivered));
+      throw refuse.conflict({ message: kit ? text.kitWindowClosed : text.windowClosed, values: { days: RETURN_WINDOW_DAYS, date } });
     }
 
     const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.position);
     const already = await unitsAskedBack(tx, orderId);
     for (const productId of asked.keys()) {
-      if (!lines.some((line) => line.productId === productId)) throw refuse.invalid(`${productId} is not in this ${noun}.`);
+      if (!lines.some((line) => line.productId === productId))
+        throw refuse.invalid({ message: kit ? text.notInKitOrder : text.notInOrder, values: { product: productId } });
     }
     // Each product's units are taken from its lines in order (a product normally has one line).
     const left = new Map(asked);
@@ -105,9 +121,7 @@ export async function requestReturn(
       const bought = lines.filter((line) => line.productId === productId);
       const quantity = bought.reduce((sum, line) => sum + line.quantity, 0);
       const returned = bought.reduce((sum, line) => sum + (already.get(line.position) ?? 0), 0);
-      throw refuse.invalid(
-        `You can return at most ${quantity - returned} of "${bought[0].name}": ${quantity} bought, ${returned} already in a return.`,
-      );
+      throw refuse.invalid({ message: text.tooMany, values: { most: quantity - returned, name: bought[0].name, bought: quantity, returned } });
     }
 
     const refund = refundFor({

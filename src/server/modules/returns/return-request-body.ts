@@ -1,9 +1,16 @@
 import { returnRequestBodySchema, type ReturnRequestBody } from "~/src/core/shapes/returns";
+import { defineMessages } from "~/src/core/i18n";
 import { refuse } from "~/src/server/refusal";
 import { IMAGE_MAX_BYTES, prepareCustomerPhoto, type PreparedPhoto } from "~/src/server/shared/images";
 
 export const MAX_RETURN_PHOTOS = 3;
-export const TOO_MANY_PHOTOS = `At most ${MAX_RETURN_PHOTOS} photos can go with a return.`;
+// Names come quoted in the values: an apostrophe before a brace would quote the placeholder in ICU.
+const refusalText = defineMessages("refusal.returnForm", {
+  tooManyPhotos: "At most {count} photos can go with a return.",
+  notJson: "The field {name} must hold JSON.",
+  photosField: "Photos go in a field named 'photos', not {field}.",
+});
+export const TOO_MANY_PHOTOS = { message: refusalText.tooManyPhotos, values: { count: MAX_RETURN_PHOTOS } };
 /** The multipart limits: one more file than allowed, so that a fourth photo is refused by us, in words. */
 export const RETURN_MULTIPART_LIMITS = { fileSize: IMAGE_MAX_BYTES, files: MAX_RETURN_PHOTOS + 1, fields: 12, parts: 16, fieldSize: 20_000 };
 
@@ -21,7 +28,7 @@ function parseJsonField(name: string, text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw refuse.invalid(`The field '${name}' must hold JSON.`);
+    throw refuse.invalid({ message: refusalText.notJson, values: { name: `'${name}'` } });
   }
 }
 
@@ -40,7 +47,7 @@ export async function returnRequestFromForm(form: {
     else fields[name] = value;
   }
   for (const file of form.files) {
-    if (!/^photos?(\[\])?$/.test(file.field)) throw refuse.invalid(`Photos go in a field named 'photos', not '${file.field}'.`);
+    if (!/^photos?(\[\])?$/.test(file.field)) throw refuse.invalid({ message: refusalText.photosField, values: { field: `'${file.field}'` } });
   }
   if (form.files.length > MAX_RETURN_PHOTOS) throw refuse.invalid(TOO_MANY_PHOTOS);
   const parsed = returnRequestBodySchema.safeParse(fields);

@@ -9,16 +9,21 @@ import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { currentUser, requireUser } from "~/src/server/http/auth";
 import { readMultipartForm } from "~/src/server/http/multipart-form";
-import { refuse } from "~/src/server/refusal";
+import { defineMessages } from "~/src/core/i18n";
+import { NOT_FOUND, refuse } from "~/src/server/refusal";
 import { requestReturn } from "./request-return.service";
 import { MAX_RETURN_PHOTOS, RETURN_MULTIPART_LIMITS, returnRequestFromForm, TOO_MANY_PHOTOS } from "./return-request-body";
 import { customerReturns, customerReturnView, returnPhoto, storedReturn } from "./return-store";
+
+const text = defineMessages("refusal.returnForm", {
+  howToSend: "Send the return as JSON, or as multipart/form-data with photos.",
+});
 
 const photoParams = z.object({ id: z.string().max(100), n: z.coerce.number().int().min(1).max(3) });
 
 /** Sends a return's photo: private (the customer's and staff's only), never cached by anything shared. */
 export async function sendPhoto(reply: FastifyReply, jpeg: Buffer | null) {
-  if (!jpeg) throw refuse.notFound("Photo not found.");
+  if (!jpeg) throw refuse.notFound(NOT_FOUND.photo);
   return reply.type("image/jpeg").header("cache-control", "private, max-age=3600").header("content-length", jpeg.length).send(jpeg);
 }
 
@@ -44,7 +49,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart() && !request.body) throw refuse.invalid("Send the return as JSON, or as multipart/form-data with photos.");
+        if (!request.isMultipart() && !request.body) throw refuse.invalid({ message: text.howToSend });
         const input = request.isMultipart()
           ? await returnRequestFromForm(await readMultipartForm(request, { maxFiles: MAX_RETURN_PHOTOS, tooMany: TOO_MANY_PHOTOS }))
           : { body: request.body!, photos: [] };
@@ -64,7 +69,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     { preHandler: signedIn, schema: { params: photoParams, produces: ["image/jpeg"], response: { 404: failureSchema } } },
     async (request, reply) => {
       const owned = await storedReturn(db, request.params.id, currentUser(request).id);
-      if (!owned) throw refuse.notFound("Return not found.");
+      if (!owned) throw refuse.notFound(NOT_FOUND.return);
       return sendPhoto(reply, await returnPhoto(db, owned.id, request.params.n));
     },
   );

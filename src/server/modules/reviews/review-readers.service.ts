@@ -1,23 +1,30 @@
 import { and, eq, sql } from "drizzle-orm";
-import { isReviewReason, isShownReview, UNKNOWN_REASON_MESSAGE } from "~/src/core/reviews";
+import { isReviewReason, isShownReview, REVIEW_REASONS } from "~/src/core/reviews";
 import type { Db } from "~/src/server/db/client";
 import { reviewReports, reviews, reviewVotes } from "~/src/server/db/schema-reviews";
-import { refuse } from "~/src/server/refusal";
+import { defineMessages, type Message } from "~/src/core/i18n";
+import { NOT_FOUND, refuse } from "~/src/server/refusal";
 import { isReviewId, lockReview } from "./review-store";
 
 /** What readers do with a published review: find it helpful, or report it to staff. */
 
-async function shownReviewOf(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], reviewId: string, userId: string, ownMessage: string) {
+const text = defineMessages("refusal.reviewReader", {
+  ownHelpful: "You cannot mark your own review as helpful.",
+  ownReport: "You cannot report your own review; edit or delete it instead.",
+  reason: "reason must be one of: {reasons}.",
+});
+
+async function shownReviewOf(tx: Parameters<Parameters<Db["transaction"]>[0]>[0], reviewId: string, userId: string, ownMessage: Message) {
   const review = isReviewId(reviewId) ? await lockReview(tx, eq(reviews.id, reviewId)) : null;
-  if (!review || !isShownReview(review.status)) throw refuse.notFound("Review not found.");
-  if (review.userId === userId) throw refuse.invalid(ownMessage);
+  if (!review || !isShownReview(review.status)) throw refuse.notFound(NOT_FOUND.review);
+  if (review.userId === userId) throw refuse.invalid({ message: ownMessage });
   return review;
 }
 
 /** One vote per reader: a second "Helpful" from the same reader changes nothing and answers the same count. */
 export async function markHelpful(db: Db, reviewId: string, userId: string): Promise<number> {
   return db.transaction(async (tx) => {
-    const review = await shownReviewOf(tx, reviewId, userId, "You cannot mark your own review as helpful.");
+    const review = await shownReviewOf(tx, reviewId, userId, text.ownHelpful);
     const [voted] = await tx
       .insert(reviewVotes)
       .values({ reviewId: review.id, userId })
@@ -38,9 +45,9 @@ export async function markHelpful(db: Db, reviewId: string, userId: string): Pro
  * `reported` and stays on the page until staff decide (a report alone silences nobody). One report per reader.
  */
 export async function reportReview(db: Db, reviewId: string, userId: string, reason: unknown): Promise<void> {
-  if (!isReviewReason(reason)) throw refuse.invalid(UNKNOWN_REASON_MESSAGE);
+  if (!isReviewReason(reason)) throw refuse.invalid({ message: text.reason, values: { reasons: REVIEW_REASONS.join(", ") } });
   await db.transaction(async (tx) => {
-    const review = await shownReviewOf(tx, reviewId, userId, "You cannot report your own review; edit or delete it instead.");
+    const review = await shownReviewOf(tx, reviewId, userId, text.ownReport);
     await tx.insert(reviewReports).values({ reviewId: review.id, userId, reason }).onConflictDoNothing();
     if (review.status === "published") {
       await tx

@@ -3,13 +3,20 @@ import { checkReviewInput, isShownReview, NOT_A_BUYER_MESSAGE, REVIEW_PHOTOS_MAX
 import type { Db } from "~/src/server/db/client";
 import { products } from "~/src/server/db/schema";
 import { reviewPhotos, reviews } from "~/src/server/db/schema-reviews";
-import { refuse } from "~/src/server/refusal";
+import { defineMessages } from "~/src/core/i18n";
+import { NOT_FOUND, refuse } from "~/src/server/refusal";
 import { prepareCustomerPhoto, type PreparedPhoto } from "~/src/server/shared/images";
 import { notArchived } from "~/src/server/shared/products";
 import { refreshProductRating } from "~/src/server/shared/product-rating";
 import { findReview, lockReview, receivedProduct, type StoredReview } from "./review-store";
 
-export const TOO_MANY_REVIEW_PHOTOS = `At most ${REVIEW_PHOTOS_MAX} photos can go with a review.`;
+// The field's name comes quoted in the value: an apostrophe before a brace would quote the placeholder in ICU.
+const refusalText = defineMessages("refusal.review", {
+  tooManyPhotos: "At most {count} photos can go with a review.",
+  photosField: "Photos go in a field named 'photos', not {field}.",
+  savedElsewhere: "Your review of this product was just saved from another window: reload the page to edit it.",
+});
+export const TOO_MANY_REVIEW_PHOTOS = { message: refusalText.tooManyPhotos, values: { count: REVIEW_PHOTOS_MAX } };
 
 export interface ReviewSubmission {
   fields: { stars?: unknown; title?: unknown; text?: unknown; removePhotos?: boolean };
@@ -19,7 +26,7 @@ export interface ReviewSubmission {
 /** A multipart review: `stars` arrives as text, like every form field. */
 export function submissionFromForm(form: { fields: Record<string, string>; files: Array<{ field: string; bytes: Buffer }> }): ReviewSubmission {
   for (const file of form.files) {
-    if (!/^photos?(\[\])?$/.test(file.field)) throw refuse.invalid(`Photos go in a field named 'photos', not '${file.field}'.`);
+    if (!/^photos?(\[\])?$/.test(file.field)) throw refuse.invalid({ message: refusalText.photosField, values: { field: `'${file.field}'` } });
   }
   const { stars, title, text, removePhotos } = form.fields;
   return {
@@ -34,7 +41,7 @@ async function liveProduct(db: Db, productId: string) {
     .from(products)
     .where(and(eq(products.id, productId), notArchived()))
     .limit(1);
-  if (!found) throw refuse.notFound("Product not found.");
+  if (!found) throw refuse.notFound(NOT_FOUND.product);
 }
 
 /**
@@ -76,7 +83,7 @@ export async function writeReview(
         .values({ productId, userId, stars, title, body: text, city: received.city })
         .onConflictDoNothing()
         .returning({ id: reviews.id });
-      if (!inserted) throw refuse.conflict("Your review of this product was just saved from another window: reload the page to edit it.");
+      if (!inserted) throw refuse.conflict({ message: refusalText.savedElsewhere });
       id = inserted.id;
     }
     if (photos.length > 0) await tx.insert(reviewPhotos).values(photos.map((photo, index) => ({ reviewId: id, position: index + 1, ...photo })));
@@ -88,7 +95,7 @@ export async function writeReview(
 /** The writer takes their review down; anyone else's review is "not found" (it is not theirs to know about). */
 export async function deleteReview(db: Db, userId: string, reviewId: string): Promise<void> {
   const found = await findReview(db, reviewId);
-  if (!found || found.userId !== userId) throw refuse.notFound("Review not found.");
+  if (!found || found.userId !== userId) throw refuse.notFound(NOT_FOUND.review);
   await db.transaction(async (tx) => {
     const locked = await lockReview(tx, eq(reviews.id, found.id));
     if (!locked) return;

@@ -21,7 +21,8 @@ import type { Db } from "~/src/server/db/client";
 import { reviewPhotos, reviews } from "~/src/server/db/schema-reviews";
 import { currentUser, requireUser, tokenOf } from "~/src/server/http/auth";
 import { readMultipartForm } from "~/src/server/http/multipart-form";
-import { refuse } from "~/src/server/refusal";
+import { defineMessages } from "~/src/core/i18n";
+import { NOT_FOUND, refuse } from "~/src/server/refusal";
 import { IMAGE_MAX_BYTES } from "~/src/server/shared/images";
 import { findSessionUser } from "~/src/server/shared/sessions";
 import { markHelpful, reportReview } from "./review-readers.service";
@@ -33,6 +34,10 @@ import { deleteReview, submissionFromForm, TOO_MANY_REVIEW_PHOTOS, writeReview }
 function sendJpeg(reply: FastifyReply, jpeg: Buffer, cacheControl: string) {
   return reply.type("image/jpeg").header("cache-control", cacheControl).header("content-length", jpeg.length).send(jpeg);
 }
+
+const text = defineMessages("refusal.reviewForm", {
+  howToSend: "Send the review as JSON, or as multipart/form-data with photos.",
+});
 
 const productParams = z.object({ id: z.string().max(200) });
 const reviewParams = z.object({ id: z.string().max(100) });
@@ -53,7 +58,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     { schema: { params: productParams, querystring: reviewListQuerySchema, response: { 200: reviewListSchema, 404: failureSchema } } },
     async (request) => {
       const page = await productReviewPage(db, request.params.id, request.query);
-      if (!page) throw refuse.notFound("Product not found.");
+      if (!page) throw refuse.notFound(NOT_FOUND.product);
       return page;
     },
   );
@@ -94,7 +99,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart() && !request.body) throw refuse.invalid("Send the review as JSON, or as multipart/form-data with photos.");
+      if (!request.isMultipart() && !request.body) throw refuse.invalid({ message: text.howToSend });
       const submission = request.isMultipart()
         ? submissionFromForm(await readMultipartForm(request, { maxFiles: REVIEW_PHOTOS_MAX, tooMany: TOO_MANY_REVIEW_PHOTOS }))
         : { fields: request.body!, photos: [] };
@@ -141,18 +146,18 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     { schema: { params: photoParams, produces: ["image/jpeg"], response: { 404: failureSchema } } },
     async (request, reply) => {
       const found = await findReview(db, request.params.id);
-      if (!found) throw refuse.notFound("Photo not found.");
+      if (!found) throw refuse.notFound(NOT_FOUND.photo);
       const shown = isShownReview(found.status);
       if (!shown) {
         const token = tokenOf(request);
         const viewer = token ? await findSessionUser(db, token) : null;
-        if (!viewer || (viewer.id !== found.userId && !isStaff(viewer.role))) throw refuse.notFound("Photo not found.");
+        if (!viewer || (viewer.id !== found.userId && !isStaff(viewer.role))) throw refuse.notFound(NOT_FOUND.photo);
       }
       const [photo] = await db
         .select({ jpeg: reviewPhotos.jpeg })
         .from(reviewPhotos)
         .where(and(eq(reviewPhotos.reviewId, found.id), eq(reviewPhotos.position, request.params.n)));
-      if (!photo) throw refuse.notFound("Photo not found.");
+      if (!photo) throw refuse.notFound(NOT_FOUND.photo);
       return sendJpeg(reply, photo.jpeg, shown ? "public, max-age=86400" : "private, max-age=3600");
     },
   );

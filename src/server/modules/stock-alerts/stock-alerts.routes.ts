@@ -5,6 +5,7 @@ import { stockAlertAnswerSchema, stockAlertBodySchema, stockAlertTokenSchema } f
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { tokenOf } from "~/src/server/http/auth";
+import { sayRefusal } from "~/src/server/refusal";
 import { requestLanguage } from "~/src/server/shared/i18n";
 import { findSessionUser } from "~/src/server/shared/sessions";
 import { setRestockListener } from "~/src/server/shared/stock";
@@ -25,17 +26,20 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }>
   app.post("/api/products/:id/notify", { schema: { params: productParams, body: stockAlertBodySchema, response: answers } }, async (request) => {
     const token = tokenOf(request);
     const user = token ? await findSessionUser(db, token) : null;
-    const message = await subscribe(db, config, request.params.id, request.body.email, user?.id ?? null, requestLanguage(request));
+    const message = sayRefusal(
+      await subscribe(db, config, request.params.id, request.body.email, user?.id ?? null, requestLanguage(request)),
+      requestLanguage(request),
+    );
     return { success: true as const, message };
   });
 
   app.post("/api/stock-alerts/confirm", { schema: { body: stockAlertTokenSchema, response: answers } }, async (request) => ({
     success: true as const,
-    message: await confirm(db, request.body.token),
+    message: sayRefusal(await confirm(db, request.body.token), requestLanguage(request)),
   }));
 
   app.post("/api/stock-alerts/unsubscribe", { schema: { body: stockAlertTokenSchema, response: answers } }, async (request) => ({
     success: true as const,
-    message: await unsubscribe(db, request.body.token),
+    message: sayRefusal(await unsubscribe(db, request.body.token), requestLanguage(request)),
   }));
 };

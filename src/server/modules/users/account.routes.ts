@@ -1,5 +1,7 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { defineMessages, type Message, type MessageValues } from "~/src/core/i18n";
 import { LANGUAGES } from "~/src/core/language";
 import { addressSavedSchema } from "~/src/core/shapes/address";
 import { successMessageSchema } from "~/src/core/shapes/api";
@@ -8,10 +10,26 @@ import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { currentUser, requireUser, tokenOf } from "~/src/server/http/auth";
 import { addressBody, optionalText } from "~/src/server/http/schemas";
+import { requestLanguage, translatorFor } from "~/src/server/shared/i18n";
 import { businessOnFile, changePassword, deleteAccount, getAccount, setMailUpdates, updateAccount } from "./account.service";
 import { deleteAddress, makeDefaultAddress, updateAddress } from "./address-book.service";
 
 const addressId = z.object({ id: z.string().max(200) });
+
+/** What the account page toasts, in the page's language (issue 33). */
+const answer = defineMessages("account.answer", {
+  detailsSaved: "Your details are saved.",
+  passwordChanged: "Your password is changed.",
+  passwordChangedOthers: "Your password is changed. {count, plural, one {# other session was logged out.} other {# other sessions were logged out.}}",
+  addressSaved: "Address saved.",
+  addressDeleted: "Address deleted.",
+  defaultAddress: "Checkout will use this address first.",
+  mailUpdatesOn: "We will e-mail you shipping and delivery updates.",
+  mailUpdatesOff: "No more shipping and delivery updates by e-mail.",
+  accountDeleted: "Your account is deleted. Your orders are kept for the shop's tax records, without your personal details.",
+});
+
+const say = (request: FastifyRequest, message: Message, values?: MessageValues) => translatorFor(requestLanguage(request))(message, values);
 
 /** The account page's calls (our own, so every refusal has a 4xx status). The spec's user calls are in users.routes.ts. */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
@@ -42,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     },
     async (request) => ({
       success: true as const,
-      message: "Your details are saved.",
+      message: say(request, answer.detailsSaved),
       user: await updateAccount(db, currentUser(request), request.body),
     }),
   );
@@ -56,8 +74,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     },
     async (request) => {
       const ended = await changePassword(db, currentUser(request), tokenOf(request)!, request.body);
-      const others = ended === 0 ? "" : ` ${ended} other ${ended === 1 ? "session was" : "sessions were"} logged out.`;
-      return { success: true as const, message: `Your password is changed.${others}` };
+      const message = ended === 0 ? say(request, answer.passwordChanged) : say(request, answer.passwordChangedOthers, { count: ended });
+      return { success: true as const, message };
     },
   );
 
@@ -66,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     { preHandler: signedIn, schema: { params: addressId, body: addressBody, response: { 200: addressSavedSchema } } },
     async (request) => ({
       success: true as const,
-      message: "Address saved.",
+      message: say(request, answer.addressSaved),
       address: await updateAddress(db, currentUser(request).id, request.params.id, request.body),
     }),
   );
@@ -76,7 +94,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     { preHandler: signedIn, schema: { params: addressId, response: { 200: successMessageSchema } } },
     async (request) => {
       await deleteAddress(db, currentUser(request).id, request.params.id);
-      return { success: true as const, message: "Address deleted." };
+      return { success: true as const, message: say(request, answer.addressDeleted) };
     },
   );
 
@@ -85,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     { preHandler: signedIn, schema: { params: addressId, response: { 200: successMessageSchema } } },
     async (request) => {
       await makeDefaultAddress(db, currentUser(request).id, request.params.id);
-      return { success: true as const, message: "Checkout will use this address first." };
+      return { success: true as const, message: say(request, answer.defaultAddress) };
     },
   );
 
@@ -94,7 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
     { preHandler: signedIn, schema: { body: z.object({ mailUpdates: z.boolean() }), response: { 200: accountUpdatedSchema } } },
     async (request) => {
       const user = await setMailUpdates(db, currentUser(request).id, request.body.mailUpdates);
-      const message = user.mailUpdates ? "We will e-mail you shipping and delivery updates." : "No more shipping and delivery updates by e-mail.";
+      const message = say(request, user.mailUpdates ? answer.mailUpdatesOn : answer.mailUpdatesOff);
       return { success: true as const, message, user };
     },
   );
@@ -110,7 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = 
       await deleteAccount(db, currentUser(request), request.body);
       return {
         success: true as const,
-        message: "Your account is deleted. Your orders are kept for the shop's tax records, without your personal details.",
+        message: say(request, answer.accountDeleted),
       };
     },
   );

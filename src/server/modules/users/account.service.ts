@@ -10,6 +10,7 @@ import { idempotencyKeys } from "~/src/server/db/schema-idempotency";
 import { mailOutbox, passwordResets } from "~/src/server/db/schema-mail";
 import { loginThrottle, trustedDevices } from "~/src/server/db/schema-security";
 import type { SessionUser } from "~/src/server/shared/sessions";
+import { defineMessages, type Message } from "~/src/core/i18n";
 import { refuse } from "~/src/server/refusal";
 import { reviews } from "~/src/server/db/schema-reviews";
 import { refreshProductRating } from "~/src/server/shared/product-rating";
@@ -19,7 +20,16 @@ import { hashNewPassword, verifyPassword } from "~/src/server/shared/passwords";
 import { hashToken } from "~/src/server/shared/sessions";
 import { isLanguage, type Language } from "~/src/core/language";
 
-const WRONG_PASSWORD = "Your current password is not correct.";
+const text = defineMessages("refusal.accountSettings", {
+  wrongPassword: "Your current password is not correct.",
+  emailTaken: "An account with this email already exists.",
+  ownerDelete: "The owner's account cannot be deleted here: make another person the owner first.",
+  staffDelete: "Staff accounts cannot be deleted here: ask the owner to remove your staff role first.",
+  passwordForEmail: "Please enter your current password to change your e-mail.",
+  passwordForChange: "Please enter your current password.",
+  passwordForDelete: "Please enter your password to delete your account.",
+});
+const WRONG_PASSWORD = { message: text.wrongPassword };
 // Not an argon2 hash, so no password ever matches it.
 const UNUSABLE_PASSWORD_HASH = "!account-deleted";
 
@@ -35,8 +45,8 @@ function check<T>(rule: z.ZodType<T>, input: unknown): T {
  * A wrong current password is a 400, not a 401: the storefront ends the session on any 401, and a typo
  * should not log the customer out.
  */
-async function requireCurrentPassword(db: Db, userId: string, password: unknown, missing: string): Promise<void> {
-  if (typeof password !== "string" || password === "") throw refuse.invalid(missing);
+async function requireCurrentPassword(db: Db, userId: string, password: unknown, missing: Message): Promise<void> {
+  if (typeof password !== "string" || password === "") throw refuse.invalid({ message: missing });
   const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
   if (!row || !(await verifyPassword(row.passwordHash, password))) throw refuse.invalid(WRONG_PASSWORD);
 }
@@ -72,7 +82,7 @@ export async function updateAccount(
   if (input.email !== undefined) {
     const email = check(emailRule, input.email);
     if (email !== user.email) {
-      await requireCurrentPassword(db, user.id, input.currentPassword, "Please enter your current password to change your e-mail.");
+      await requireCurrentPassword(db, user.id, input.currentPassword, text.passwordForEmail);
       changes.email = email;
     }
   }
@@ -80,7 +90,7 @@ export async function updateAccount(
     try {
       await db.update(users).set(changes).where(eq(users.id, user.id));
     } catch (error) {
-      if (isUniqueViolation(error)) throw refuse.conflict("An account with this email already exists.");
+      if (isUniqueViolation(error)) throw refuse.conflict({ message: text.emailTaken });
       throw error;
     }
   }
@@ -94,7 +104,7 @@ export async function changePassword(
   currentToken: string,
   input: { currentPassword?: string; password?: string },
 ): Promise<number> {
-  await requireCurrentPassword(db, user.id, input.currentPassword, "Please enter your current password.");
+  await requireCurrentPassword(db, user.id, input.currentPassword, text.passwordForChange);
   const password = check(passwordRule, input.password);
   const passwordHash = await hashNewPassword(password, user.email);
   return db.transaction(async (tx) => {
@@ -123,13 +133,9 @@ const SCRUBBED_ADDRESS = sql`jsonb_build_object('firstName', 'Deleted', 'lastNam
  */
 export async function deleteAccount(db: Db, user: SessionUser, input: { password?: string }): Promise<void> {
   if (isStaff(user.role)) {
-    throw refuse.forbidden(
-      user.role === "owner"
-        ? "The owner's account cannot be deleted here: make another person the owner first."
-        : "Staff accounts cannot be deleted here: ask the owner to remove your staff role first.",
-    );
+    throw refuse.forbidden({ message: user.role === "owner" ? text.ownerDelete : text.staffDelete });
   }
-  await requireCurrentPassword(db, user.id, input.password, "Please enter your password to delete your account.");
+  await requireCurrentPassword(db, user.id, input.password, text.passwordForDelete);
   const anonymousEmail = `deleted-${user.id}@deleted.invalid`;
   await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");

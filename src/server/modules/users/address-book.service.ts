@@ -3,10 +3,12 @@ import type { SavedAddress } from "~/src/core/shapes/address";
 import { ownerPins, parseDeliveryAddress } from "~/src/server/delivery/address-place";
 import type { Db } from "~/src/server/db/client";
 import { addresses } from "~/src/server/db/schema";
+import { defineMessages } from "~/src/core/i18n";
 import { refuse } from "~/src/server/refusal";
 import { lockAddressBook, toSavedAddress } from "./users.service";
 
-const NOT_YOURS = "No such saved address.";
+const text = defineMessages("refusal.addressBook", { notYours: "No such saved address." });
+const NOT_YOURS = { message: text.notYours };
 // Another user's address answers exactly like one that does not exist, so ids reveal nothing.
 const ownAddress = (userId: string, id: string) => and(eq(addresses.id, id), eq(addresses.userId, userId));
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

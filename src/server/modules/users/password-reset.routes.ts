@@ -4,7 +4,8 @@ import { successSchema, successMessageSchema } from "~/src/core/shapes/api";
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
 import { optionalText } from "~/src/server/http/schemas";
-import { FORGOT_ANSWER, requestPasswordReset, resetPassword } from "./password-reset.service";
+import { requestLanguage, translatorFor } from "~/src/server/shared/i18n";
+import { requestPasswordReset, resetAnswer, resetPassword } from "./password-reset.service";
 
 /** Forgotten passwords: a mailed single-use link, then a new password and a new session. */
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
@@ -16,7 +17,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
     { config: { rateLimit }, schema: { body: z.object({ email: optionalText }), response: { 200: successMessageSchema } } },
     async (request) => {
       await requestPasswordReset(db, config, request.body);
-      return { success: true as const, message: FORGOT_ANSWER };
+      return { success: true as const, message: translatorFor(requestLanguage(request))(resetAnswer.sent) };
     },
   );
 
@@ -31,7 +32,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config
     },
     async (request) => {
       const token = await resetPassword(db, request.body);
-      return { success: true as const, token, message: "Your password has been changed and you are logged in." };
+      return { success: true as const, token, message: translatorFor(requestLanguage(request))(resetAnswer.changed) };
     },
   );
 };

@@ -5,6 +5,7 @@ import { EMAIL_PATTERN } from "~/src/core/validation";
 import type { Db } from "~/src/server/db/client";
 import { users } from "~/src/server/db/schema";
 import { passwordResets } from "~/src/server/db/schema-mail";
+import { defineMessages } from "~/src/core/i18n";
 import { refuse } from "~/src/server/refusal";
 import { accountKey, clearLoginFailures } from "~/src/server/modules/users/login-throttle";
 import { notifyPasswordReset } from "./user-mails";
@@ -16,8 +17,11 @@ export const RESET_LINK_MINUTES = 60;
 /** Links sent to one address per hour; more requests are answered the same but send nothing. */
 const RESETS_PER_ADDRESS_PER_HOUR = 3;
 
-export const FORGOT_ANSWER =
-  "If an account uses this e-mail address, we have sent it a link to choose a new password. The link works once, for one hour.";
+/** The same answer whether or not the address has an account, in the page's language (issue 33). */
+export const resetAnswer = defineMessages("passwordReset.answer", {
+  sent: "If an account uses this e-mail address, we have sent it a link to choose a new password. The link works once, for one hour.",
+  changed: "Your password has been changed and you are logged in.",
+});
 
 const forgotSchema = z.object({
   email: z
@@ -57,9 +61,15 @@ export async function requestPasswordReset(db: Db, config: MailConfig, input: un
   });
 }
 
-const INVALID_LINK = "This password reset link is not valid. Please ask for a new one.";
-const USED_LINK = "This password reset link has already been used. Please ask for a new one if you need it.";
-const EXPIRED_LINK = "This password reset link has expired (links work for one hour). Please ask for a new one.";
+const text = defineMessages("refusal.passwordReset", {
+  invalidLink: "This password reset link is not valid. Please ask for a new one.",
+  usedLink: "This password reset link has already been used. Please ask for a new one if you need it.",
+  expiredLink: "This password reset link has expired (links work for one hour). Please ask for a new one.",
+  noToken: "The reset link is missing its token. Please open the link from the e-mail again.",
+});
+const INVALID_LINK = { message: text.invalidLink };
+const USED_LINK = { message: text.usedLink };
+const EXPIRED_LINK = { message: text.expiredLink };
 
 /**
  * Sets the new password (the sign-up rules), uses the link up, ends every session of the user and
@@ -67,7 +77,7 @@ const EXPIRED_LINK = "This password reset link has expired (links work for one h
  */
 export async function resetPassword(db: Db, input: { token?: string; password?: string }): Promise<string> {
   const token = typeof input.token === "string" ? input.token.trim() : "";
-  if (!token) throw refuse.invalid("The reset link is missing its token. Please open the link from the e-mail again.");
+  if (!token) throw refuse.invalid({ message: text.noToken });
   if (typeof input.password !== "string" || !input.password) throw refuse.invalid("Password is required.");
   const password = input.password;
   return db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import cookie from "@fastify/cookie";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { defineMessages } from "~/src/core/i18n";
 import { sessionTokenSchema } from "~/src/core/shapes/account";
 import { addressSavedSchema, savedAddressListSchema } from "~/src/core/shapes/address";
 import { orFailure, successMessageSchema } from "~/src/core/shapes/api";
@@ -10,7 +11,10 @@ import { currentUser, requireUser, tokenOf } from "~/src/server/http/auth";
 import { addressBody, optionalText, SPEC_CALL } from "~/src/server/http/schemas";
 import { endAllSessions, endSession } from "~/src/server/shared/sessions";
 import { listAddresses, login, register, saveAddress } from "./users.service";
-import { requestLanguage } from "~/src/server/shared/i18n";
+import { requestLanguage, translatorFor } from "~/src/server/shared/i18n";
+
+// The same message as the account page's own address calls (account.routes.ts).
+const answer = defineMessages("account.answer", { addressSaved: "Address saved." });
 
 /** The browser's trusted-device token (see shared/login-throttle): HttpOnly, sent only to sign-in calls. */
 const DEVICE_COOKIE = "tw_device";
@@ -97,7 +101,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
       const body = request.body as Record<string, unknown>;
       const fields = body.address && typeof body.address === "object" ? body.address : body;
       const address = await saveAddress(db, currentUser(request).id, fields);
-      return { success: true as const, message: "Address saved.", address };
+      return { success: true as const, message: translatorFor(requestLanguage(request))(answer.addressSaved), address };
     },
   );
 };

@@ -90,7 +90,7 @@ export function KitOrderDetail({ id, returns }: KitOrderDetailProps) {
               <p className="text-sm text-slate-500">
                 {t(text.placedOn)}{" "}
                 <time dateTime={order.createdAt}>
-                  {english ? format(placed, "d MMMM yyyy, h:mm a") : longDate(placed, { hour: "numeric", minute: "2-digit" })}
+                  {english ? format(placed, "d MMMM yyyy, h:mm a") : longDate(placed, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" })}
                 </time>
               </p>
             </div>

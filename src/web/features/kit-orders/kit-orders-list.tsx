@@ -78,7 +78,7 @@ function KitOrderCard({ order }: { order: KitOrder }) {
           <p className="text-sm text-slate-500">
             {t(text.placedOn)}{" "}
             <time dateTime={order.createdAt}>
-              {english ? format(placed, "d MMM yyyy, h:mm a") : longDate(placed, { hour: "numeric", minute: "2-digit" })}
+              {english ? format(placed, "d MMM yyyy, h:mm a") : longDate(placed, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" })}
             </time>
           </p>
         </div>

@@ -75,12 +75,10 @@ export const UNTRANSLATED_FILES = [
 /** Route patterns (as src/web/routes.ts writes them) whose pages still show English text on their Hindi twin. */
 export const UNTRANSLATED_PAGES = [
   "/",
-  // Translated, but showing untranslated parts: the cart its parts list, the orders their return window.
+  // Translated, but showing untranslated parts: the cart its parts list, the orders and a kit order their return
+  // window and returns (src/web/components/return-window.tsx, src/web/features/returns/).
   "/cart",
   "/orders",
-  "/kit",
-  "/kit-place-order",
-  "/kit-orders",
   "/kit-orders/:id",
   "/kit-orders/:id/return",
   "/orders/:id/return",

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { checkBusinessPurchase, type BusinessPurchase } from "~/src/core/business-purchase";
-import { isKitSizeValid, KIT_SIZE_MESSAGE } from "~/src/core/kit";
+import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
+import { defineMessages } from "~/src/core/i18n";
+import { isKitSizeValid } from "~/src/core/kit";
 import { ORDER_KINDS, type OrderKind } from "~/src/core/order-kinds";
 import { priceOrder, type OrderCharge } from "~/src/core/order-pricing";
 import { amountMatches } from "~/src/core/pricing";
@@ -76,21 +78,31 @@ export function componentOrderRequest(body: PlaceOrderBody): OrderRequest {
   };
 }
 
+/** A kit order's own refusals (issue 33): Hindi for a Hindi page, word for word the English (KIT_SIZE_MESSAGE …) otherwise. */
+const kitRefusal = defineMessages("refusal.kitOrder", {
+  size: "Please select between {min} and {max} products to create your kit.",
+  productId: "Every kit product needs its _id.",
+  quantity: "Each kit product has a quantity of 1.",
+  once: "A kit can hold each product only once.",
+  amount: "{field} must be a number of rupees.",
+});
+const kitSizeRefusal = { message: kitRefusal.size, values: { min: KIT_MIN_ITEMS, max: KIT_MAX_ITEMS } };
+
 /** POST /api/kit-orders: 7–20 different products, one of each, and the kit's three amounts. */
 export function kitOrderRequest(body: PlaceKitOrderBody): OrderRequest {
   const paymentMethod = resolvePaymentMethod(body.paymentMethod);
-  if (!Array.isArray(body.products)) throw refuse.invalid(KIT_SIZE_MESSAGE);
+  if (!Array.isArray(body.products)) throw refuse.invalid(kitSizeRefusal);
   const wanted = new Map<string, number>();
   for (const item of body.products) {
-    if (typeof item?._id !== "string" || !item._id) throw refuse.invalid("Every kit product needs its _id.");
-    if (item.quantity !== undefined && item.quantity !== 1) throw refuse.invalid("Each kit product has a quantity of 1.");
-    if (wanted.has(item._id)) throw refuse.invalid("A kit can hold each product only once.");
+    if (typeof item?._id !== "string" || !item._id) throw refuse.invalid({ message: kitRefusal.productId });
+    if (item.quantity !== undefined && item.quantity !== 1) throw refuse.invalid({ message: kitRefusal.quantity });
+    if (wanted.has(item._id)) throw refuse.invalid({ message: kitRefusal.once });
     wanted.set(item._id, 1);
   }
-  if (!isKitSizeValid(wanted.size)) throw refuse.invalid(KIT_SIZE_MESSAGE);
+  if (!isKitSizeValid(wanted.size)) throw refuse.invalid(kitSizeRefusal);
   const { totalAmount, discount, finalAmount } = body;
   for (const [field, value] of Object.entries({ totalAmount, discount, finalAmount })) {
-    if (typeof value !== "number" || !Number.isFinite(value)) throw refuse.invalid(`${field} must be a number of rupees.`);
+    if (typeof value !== "number" || !Number.isFinite(value)) throw refuse.invalid({ message: kitRefusal.amount, values: { field } });
   }
   return {
     kind: "kit",

@@ -19,8 +19,8 @@ import { KIT_PAGE_SIZE } from "./kit-params";
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
 
-// Nine parts with staff's Hindi names, one sold out: every word a Hindi page shows is then the shop's own.
-const parts: ProductView[] = Array.from({ length: 9 }, (_, index) =>
+// 22 parts with staff's Hindi names, the last sold out: every word a Hindi page shows is then the shop's own.
+const parts: ProductView[] = Array.from({ length: 22 }, (_, index) =>
   testProduct({
     _id: `part-${index + 1}`,
     name: `Part ${index + 1}`,
@@ -29,7 +29,7 @@ const parts: ProductView[] = Array.from({ length: 9 }, (_, index) =>
     discount: 0,
     salePrice: 100,
     category: "Sensors",
-    stock: index === 8 ? 0 : 10,
+    stock: index === 21 ? 0 : 10,
   }),
 );
 
@@ -103,13 +103,13 @@ describe("the kit builder on /hi/kit (issue 33)", () => {
       { path: "/hi/kit-place-order", Component: () => <h1>किट का ऑर्डर</h1> },
     ]);
     expect(await screen.findByRole("heading", { level: 1, name: "अपनी किट ख़ुद बनाएँ" })).toBeInTheDocument();
-    expect(screen.getByText("9 पुर्ज़ों में से 1–9 दिखाए जा रहे हैं")).toBeInTheDocument();
+    expect(screen.getByText("22 पुर्ज़ों में से 1–22 दिखाए जा रहे हैं")).toBeInTheDocument();
     expect(screen.getByText("7–20 पुर्ज़े चुनें")).toBeInTheDocument();
     expect(screen.getByText("5% बचाएँ")).toBeInTheDocument();
     expect(screen.getByText("आगे बढ़ने के लिए 7-20 पुर्ज़े चुनें")).toBeInTheDocument();
     expect(screen.getByLabelText("पुर्ज़े खोजें")).toHaveAttribute("placeholder", "जैसे सर्वो, सेंसर, Arduino");
     expect(screen.getByRole("option", { name: "सभी श्रेणियाँ" })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "पुर्ज़ा 9" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "पुर्ज़ा 22" })).toBeDisabled();
     expect(screen.getByText("इसे किट में नहीं डाला जा सकता")).toBeInTheDocument();
 
     const checkout = screen.getByRole("button", { name: "ऑर्डर करने के लिए आगे बढ़ें" });
@@ -131,7 +131,14 @@ describe("the kit builder on /hi/kit (issue 33)", () => {
     const dialog = screen.getByRole("dialog", { name: "यह किट बनाएँ?" });
     expect(dialog).toHaveTextContent(`आपकी किट में 7 पुर्ज़े हैं। किट की छूट के साथ आप चुकाएँगे ${rupees(665)} (${rupees(700)} की जगह)। “हाँ” दबाने पर`);
     expect(englishLeft(container, /Arduino Uno|Arduino|Sensors/g)).toEqual([]);
-    await user.click(within(dialog).getByRole("button", { name: "हाँ" }));
+    await user.click(within(dialog).getByRole("button", { name: "नहीं" }));
+
+    // A 21st part is refused with the rule, in Hindi.
+    for (let index = 8; index <= 21; index += 1) await user.click(screen.getByRole("button", { name: `पुर्ज़ा ${index}` }));
+    expect(toast.error).toHaveBeenCalledWith("आप अपनी किट के लिए ज़्यादा से ज़्यादा 20 पुर्ज़े चुन सकते हैं।", expect.anything());
+    expect(screen.getByTestId("kit-count")).toHaveTextContent("20");
+    await user.click(checkout);
+    await user.click(within(screen.getByRole("dialog", { name: "यह किट बनाएँ?" })).getByRole("button", { name: "हाँ" }));
     expect(await screen.findByRole("heading", { name: "किट का ऑर्डर" })).toBeInTheDocument();
   });
 });

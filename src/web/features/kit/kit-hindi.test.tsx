@@ -12,9 +12,10 @@ import KitOrdersPage from "~/src/web/routes/kit-orders";
 import KitPlaceOrderPage from "~/src/web/routes/kit-place-order";
 import { SessionProvider } from "~/src/web/shop/session";
 import { testProduct } from "~/tests/support/fixtures/product";
-import { InHindi } from "~/tests/support/hindi";
+import { compiledTranslator } from "~/src/web/lib/compiled-message";
+import { hindiMessages, InHindi } from "~/tests/support/hindi";
 import { order } from "~/tests/support/kit-orders";
-import { KIT_PAGE_SIZE } from "./kit-params";
+import { KIT_PAGE_SIZE, kitResultText } from "./kit-params";
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
 vi.mock("sonner", () => ({ toast }));
@@ -89,6 +90,22 @@ function renderHindi(path: string, routes: Parameters<typeof createRoutesStub>[0
 }
 
 describe("the kit builder on /hi/kit (issue 33)", () => {
+  it("counts parts with Hindi plurals, and the English count word for word as before", () => {
+    const hindi = compiledTranslator("hi", hindiMessages);
+    const english = compiledTranslator("en");
+    expect([0, 1, 2].map((total) => kitResultText(hindi, 1, 24, total))).toEqual([
+      "0 पुर्ज़े",
+      "1 पुर्ज़े में से 1–1 दिखाए जा रहे हैं",
+      "2 पुर्ज़ों में से 1–2 दिखाए जा रहे हैं",
+    ]);
+    expect(kitResultText(hindi, 3, 24, 30)).toBe("30 पुर्ज़े");
+    expect([0, 1, 1000].map((total) => kitResultText(english, 1, 24, total))).toEqual([
+      "0 parts",
+      "Showing 1–1 of 1 part",
+      "Showing 1–24 of 1000 parts",
+    ]);
+  });
+
   const loader = () => ({
     result: { products: parts, total: parts.length, page: 1, pages: 1, limit: KIT_PAGE_SIZE },
     categories: ["Sensors"],

@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { formatLongDate } from "~/src/core/i18n";
 import type { ProductView } from "~/src/core/shapes/product";
 import { rupees } from "~/src/web/lib/format";
-import KitPage from "~/src/web/routes/kit";
-import KitOrderPage from "~/src/web/routes/kit-order";
-import KitOrdersPage from "~/src/web/routes/kit-orders";
-import KitPlaceOrderPage from "~/src/web/routes/kit-place-order";
+import KitPage, { meta as kitMeta } from "~/src/web/routes/kit";
+import KitOrderPage, { meta as kitOrderMeta } from "~/src/web/routes/kit-order";
+import KitOrdersPage, { meta as kitOrdersMeta } from "~/src/web/routes/kit-orders";
+import KitPlaceOrderPage, { meta as kitPlaceOrderMeta } from "~/src/web/routes/kit-place-order";
 import { SessionProvider } from "~/src/web/shop/session";
 import { testProduct } from "~/tests/support/fixtures/product";
 import { compiledTranslator } from "~/src/web/lib/compiled-message";
@@ -241,5 +241,21 @@ describe("kit orders on /hi/kit-orders (issue 33)", () => {
     expect(screen.getByRole("button", { name: "बिल देखें" })).toBeInTheDocument();
     // The parts keep the names the order was placed with (no Hindi names are stored on an order); the address is the customer's.
     expect(englishLeft(container, /Part abc-1-[a-g]|#ABC1|Asha Verma|12 MG Road|Pune|Maharashtra|India/g)).toEqual([]);
+  });
+});
+
+describe("the kit pages' titles (issue 33)", () => {
+  const titleOf = (meta: (args: never) => unknown, pathname: string) => {
+    const tags = meta({ location: { pathname }, matches: [{ id: "root", data: { messages: hindiMessages } }] } as never) as Array<{ title?: string }>;
+    return tags.find((tag) => tag.title)?.title;
+  };
+
+  it("are Hindi on /hi and the same English as before elsewhere", () => {
+    expect(titleOf(kitMeta, "/hi/kit")).toBe("अपनी किट ख़ुद बनाएँ | Tinkerwala");
+    expect(titleOf(kitPlaceOrderMeta, "/hi/kit-place-order")).toBe("किट का ऑर्डर | Tinkerwala");
+    expect(titleOf(kitOrdersMeta, "/hi/kit-orders")).toBe("मेरे किट ऑर्डर | Tinkerwala");
+    expect(titleOf(kitOrderMeta, "/hi/kit-orders/abc-1")).toBe("किट ऑर्डर का ब्योरा | Tinkerwala");
+    expect(titleOf(kitMeta, "/kit")).toBe("Build Your Own Kit | Tinkerwala");
+    expect(titleOf(kitOrderMeta, "/kit-orders/abc-1")).toBe("Kit Order Details | Tinkerwala");
   });
 });

@@ -5,9 +5,6 @@
 // (tests/e2e/accessibility.test.ts) looks for English on every other Hindi page.
 
 export const UNTRANSLATED_FILES = [
-  "src/web/components/kit-amounts.tsx",
-  "src/web/components/kit-hints.tsx",
-  "src/web/components/kit-parts-list.tsx",
   "src/web/components/load-error.tsx",
   "src/web/components/not-found-content.tsx",
   "src/web/components/photo-picker.tsx",
@@ -30,17 +27,6 @@ export const UNTRANSLATED_FILES = [
   "src/web/features/home/sale-banners.tsx",
   "src/web/features/home/subscribe-block.tsx",
   "src/web/features/home/testimonials.tsx",
-  "src/web/features/kit-checkout/kit-checkout-summary.tsx",
-  "src/web/features/kit-checkout/kit-checkout.tsx",
-  "src/web/features/kit-orders/kit-order-detail.tsx",
-  "src/web/features/kit-orders/kit-orders-error.tsx",
-  "src/web/features/kit-orders/kit-orders-list.tsx",
-  "src/web/features/kit-orders/kit-orders-notice.tsx",
-  "src/web/features/kit/kit-builder.tsx",
-  "src/web/features/kit/kit-confirm-dialog.tsx",
-  "src/web/features/kit/kit-filters.tsx",
-  "src/web/features/kit/kit-product-card.tsx",
-  "src/web/features/kit/kit-summary.tsx",
   "src/web/features/parts-list/parts-list-disclosure.tsx",
   "src/web/features/parts-list/parts-list-input.tsx",
   "src/web/features/parts-list/parts-list-line.tsx",
@@ -64,10 +50,6 @@ export const UNTRANSLATED_FILES = [
   "src/web/routes/enquiry.tsx",
   "src/web/routes/home.tsx",
   "src/web/routes/kit-order-return.tsx",
-  "src/web/routes/kit-order.tsx",
-  "src/web/routes/kit-orders.tsx",
-  "src/web/routes/kit-place-order.tsx",
-  "src/web/routes/kit.tsx",
   "src/web/routes/order-return.tsx",
   "src/web/routes/quote.tsx",
   "src/web/routes/quotes.tsx",
@@ -80,12 +62,10 @@ export const UNTRANSLATED_FILES = [
 /** Route patterns (as src/web/routes.ts writes them) whose pages still show English text on their Hindi twin. */
 export const UNTRANSLATED_PAGES = [
   "/",
-  // Translated, but showing untranslated parts: the cart its parts list, the orders their return window.
+  // Translated, but showing untranslated parts: the cart its parts list, the orders and a kit order their return
+  // window and returns (src/web/components/return-window.tsx, src/web/features/returns/).
   "/cart",
   "/orders",
-  "/kit",
-  "/kit-place-order",
-  "/kit-orders",
   "/kit-orders/:id",
   "/kit-orders/:id/return",
   "/orders/:id/return",

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { KIT_FULL_NOTE, kitHints, nameList, pickSuggestions, type KitCandidate } from "./kit-hints";
+import { createTranslator } from "./i18n";
 import type { ProductSpecs } from "./specs";
+
+const english = createTranslator("en").t;
 
 let counter = 0;
 const part = (name: string, specs: ProductSpecs, extra: Partial<KitCandidate> = {}): KitCandidate => ({
@@ -26,9 +29,9 @@ const breadboard = part("Breadboard", { kind: "breadboard" });
 const jumpers = part("Jumper Wires", { kind: "jumper-wires" });
 const wired = [breadboard, jumpers];
 
-const codes = (selection: KitCandidate[], candidates: KitCandidate[] = []) => kitHints(selection, candidates).map((hint) => hint.code);
+const codes = (selection: KitCandidate[], candidates: KitCandidate[] = []) => kitHints(selection, candidates, english).map((hint) => hint.code);
 const hint = (code: string, selection: KitCandidate[], candidates: KitCandidate[] = []) =>
-  kitHints(selection, candidates).find((found) => found.code === code);
+  kitHints(selection, candidates, english).find((found) => found.code === code);
 
 describe("kit hints: level shifter", () => {
   it("flags a 3.3 V board with 5 V parts, naming them, and suggests level shifters", () => {
@@ -128,8 +131,8 @@ describe("kit hints: suggestions", () => {
   });
 
   it("lists names in plain English", () => {
-    expect(nameList(["A"])).toBe("A");
-    expect(nameList(["A", "B", "C"])).toBe("A, B and C");
-    expect(nameList(["A", "B", "C", "D", "E"])).toBe("A, B and 3 more");
+    expect(nameList(["A"], english)).toBe("A");
+    expect(nameList(["A", "B", "C"], english)).toBe("A, B and C");
+    expect(nameList(["A", "B", "C", "D", "E"], english)).toBe("A, B and 3 more");
   });
 });

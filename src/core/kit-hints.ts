@@ -1,4 +1,5 @@
 import { KIT_MAX_ITEMS } from "./constants";
+import { defineMessages, type Translate } from "./i18n";
 import { speaksLogic, type PartKind, type ProductSpecs } from "./specs";
 
 /**
@@ -13,6 +14,30 @@ export type KitHintCode = (typeof KIT_HINT_CODES)[number];
 
 export const KIT_HINT_SUGGESTIONS = 3;
 export const KIT_FULL_NOTE = `Your kit already has ${KIT_MAX_ITEMS} parts: remove one to make room.`;
+
+/**
+ * The hints' words (issue 33): the server writes them in the language the page asked for. The English is word for
+ * word what the API always answered; a verb agrees with how many parts it names through `count`.
+ */
+const text = defineMessages("kitHints.advice", {
+  two: "{first} and {last}",
+  more: "{first} and {count} more",
+  suchAs: " such as {names}",
+  levelShifter:
+    "{boards} {boardCount, plural, one {works} other {work}} at 3.3 V logic, but {parts} {count, plural, one {uses} other {use}} 5 V logic: add a level shifter between them{suchAs}.",
+  motorDriver: "{motors} {count, plural, one {needs} other {need}} a motor driver: add one{suchAs}.",
+  power: "{parts} {count, plural, one {needs} other {need}} a power source: add one{suchAs}.",
+  powerVolts: "{parts} {count, plural, one {needs} other {need}} a power source of {volts}: add one{suchAs}.",
+  powerUnfit:
+    "{parts} {count, plural, one {needs} other {need}} a power source ({sources} {sourceCount, plural, one {gives} other {give}} {given}): add one that fits{suchAs}.",
+  powerVoltsUnfit:
+    "{parts} {count, plural, one {needs} other {need}} a power source of {volts} ({sources} {sourceCount, plural, one {gives} other {give}} {given}): add one that fits{suchAs}.",
+  noBoard: "Your kit has no board to run its parts: add one{suchAs}.",
+  wiringBreadboard: "Add a breadboard to connect the parts{suchAs}.",
+  wiringJumpers: "Add jumper wires to connect the parts{suchAs}.",
+  wiringBoth: "Add a breadboard and jumper wires to connect the parts{suchAs}.",
+  full: "Your kit already has {max} parts: remove one to make room.",
+});
 
 export interface VoltRange {
   min: number;
@@ -36,8 +61,8 @@ export interface KitCandidate extends KitPart {
 export interface KitProblem {
   code: KitHintCode;
   wants: KitWant[];
-  /** The advice, naming the best suggestion when there is one. */
-  say(suggestions: KitPart[]): string;
+  /** The advice in `t`'s language, naming the best suggestion when there is one. */
+  say(suggestions: KitPart[], t: Translate): string;
 }
 
 export interface KitHint<P> {
@@ -46,16 +71,19 @@ export interface KitHint<P> {
   suggestions: P[];
 }
 
-/** "A", "A and B", "A, B and C", "A, B and 3 more". */
-export function nameList(names: string[]): string {
+/** "A", "A and B", "A, B and C", "A, B and 3 more" (in `t`'s language). */
+export function nameList(names: string[], t: Translate): string {
   if (names.length <= 1) return names.join("");
-  if (names.length <= 3) return `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return `${names.slice(0, 2).join(", ")} and ${names.length - 2} more`;
+  if (names.length <= 3) return t(text.two, { first: names.slice(0, -1).join(", "), last: names.at(-1) });
+  return t(text.more, { first: names.slice(0, 2).join(", "), count: names.length - 2 });
 }
 
-const namesOf = (parts: KitPart[]) => nameList(parts.map((part) => part.name));
-const verb = (parts: KitPart[], one: string, many: string) => (parts.length === 1 ? one : many);
-const suchAs = (suggestions: KitPart[]) => (suggestions.length ? ` such as ${suggestions[0].name}` : "");
+const namesOf = (parts: KitPart[], t: Translate) =>
+  nameList(
+    parts.map((part) => part.name),
+    t,
+  );
+const suchAs = (suggestions: KitPart[], t: Translate) => (suggestions.length ? t(text.suchAs, { names: suggestions[0].name }) : "");
 const isKind = (kind: PartKind) => (part: { specs: ProductSpecs }) =>
   part.specs.kind === kind || (part.specs.kind === "breadboard-kit" && (kind === "breadboard" || kind === "jumper-wires"));
 
@@ -94,8 +122,14 @@ function levelShifter(selection: KitPart[]): KitProblem | null {
   return {
     code: "level-shifter",
     wants: [{ kind: "level-shifter" }],
-    say: (suggestions) =>
-      `${namesOf(lowBoards)} ${verb(lowBoards, "works", "work")} at 3.3 V logic, but ${namesOf(fiveVolt)} ${verb(fiveVolt, "uses", "use")} 5 V logic: add a level shifter between them${suchAs(suggestions)}.`,
+    say: (suggestions, t) =>
+      t(text.levelShifter, {
+        boards: namesOf(lowBoards, t),
+        boardCount: lowBoards.length,
+        parts: namesOf(fiveVolt, t),
+        count: fiveVolt.length,
+        suchAs: suchAs(suggestions, t),
+      }),
   };
 }
 
@@ -105,7 +139,7 @@ function motorDriver(selection: KitPart[]): KitProblem | null {
   return {
     code: "motor-driver",
     wants: [{ isDriver: true }],
-    say: (suggestions) => `${namesOf(motors)} ${verb(motors, "needs", "need")} a motor driver: add one${suchAs(suggestions)}.`,
+    say: (suggestions, t) => t(text.motorDriver, { motors: namesOf(motors, t), count: motors.length, suchAs: suchAs(suggestions, t) }),
   };
 }
 
@@ -119,14 +153,23 @@ function powerSource(selection: KitPart[]): KitProblem | null {
   const want = { powerSource: range };
   const sources = selection.filter((part) => part.specs.powerSource);
   if (sources.some((source) => wantMatches(want, source.specs))) return null;
-  const needs = `${namesOf(powered)} ${verb(powered, "needs", "need")} a power source${range ? ` of ${voltsText(range)}` : ""}`;
-  const unfit = sources.length
-    ? ` (${namesOf(sources)} ${verb(sources, "gives", "give")} ${nameList(sources.map((s) => `${s.specs.powerSource!.voltage} V`))})`
-    : "";
+  const message = sources.length ? (range ? text.powerVoltsUnfit : text.powerUnfit) : range ? text.powerVolts : text.power;
   return {
     code: "power-source",
     wants: [want],
-    say: (suggestions) => `${needs}${unfit}: add one${sources.length ? " that fits" : ""}${suchAs(suggestions)}.`,
+    say: (suggestions, t) =>
+      t(message, {
+        parts: namesOf(powered, t),
+        count: powered.length,
+        volts: range ? voltsText(range) : "",
+        sources: namesOf(sources, t),
+        sourceCount: sources.length,
+        given: nameList(
+          sources.map((source) => `${source.specs.powerSource!.voltage} V`),
+          t,
+        ),
+        suchAs: suchAs(suggestions, t),
+      }),
   };
 }
 
@@ -135,7 +178,7 @@ function noBoard(selection: KitPart[]): KitProblem | null {
   return {
     code: "no-board",
     wants: [{ kind: "board" }],
-    say: (suggestions) => `Your kit has no board to run its parts: add one${suchAs(suggestions)}.`,
+    say: (suggestions, t) => t(text.noBoard, { suchAs: suchAs(suggestions, t) }),
   };
 }
 
@@ -144,13 +187,13 @@ function wiring(selection: KitPart[]): KitProblem | null {
   if (parts.length === 0) return null;
   const missing = (["breadboard", "jumper-wires"] as const).filter((kind) => !selection.some(isKind(kind)));
   if (missing.length === 0) return null;
-  const what = missing.map((kind) => (kind === "breadboard" ? "a breadboard" : "jumper wires")).join(" and ");
+  const message = missing.length === 2 ? text.wiringBoth : missing[0] === "breadboard" ? text.wiringBreadboard : text.wiringJumpers;
   return {
     code: "wiring",
     wants: missing.map((kind) => ({ kind })),
-    say: (suggestions) => {
+    say: (suggestions, t) => {
       const examples = missing.flatMap((kind) => suggestions.find(isKind(kind)) ?? []);
-      return `Add ${what} to connect the parts${examples.length ? ` such as ${namesOf(examples)}` : ""}.`;
+      return t(message, { suchAs: examples.length ? t(text.suchAs, { names: namesOf(examples, t) }) : "" });
     },
   };
 }
@@ -184,12 +227,12 @@ export function pickSuggestions<P extends KitCandidate>(wants: KitWant[], candid
   return [...picked.values()];
 }
 
-/** The hints for a selection, with suggestions taken from `candidates`; a full kit is told it must make room. */
-export function kitHints<P extends KitCandidate>(selection: KitPart[], candidates: P[]): Array<KitHint<P>> {
+/** The hints for a selection, in `t`'s language, with suggestions taken from `candidates`; a full kit is told it must make room. */
+export function kitHints<P extends KitCandidate>(selection: KitPart[], candidates: P[], t: Translate): Array<KitHint<P>> {
   const chosen = new Set(selection.map((part) => part._id));
   const full = chosen.size >= KIT_MAX_ITEMS;
   return kitProblems(selection).map((problem) => {
     const suggestions = pickSuggestions(problem.wants, candidates, chosen);
-    return { code: problem.code, message: problem.say(suggestions) + (full ? ` ${KIT_FULL_NOTE}` : ""), suggestions };
+    return { code: problem.code, message: problem.say(suggestions, t) + (full ? ` ${t(text.full, { max: KIT_MAX_ITEMS })}` : ""), suggestions };
   });
 }

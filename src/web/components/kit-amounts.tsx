@@ -1,5 +1,13 @@
 import { KIT_DISCOUNT_PERCENT } from "~/src/core/constants";
+import { defineMessages } from "~/src/core/i18n";
 import { rupees } from "~/src/web/lib/format";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("kitAmounts", {
+  total: "Total",
+  discount: "Kit discount ({percent}%)",
+  finalPrice: "Final price",
+});
 
 /** A kit's amounts in rupees, named as the API names them (§3, §7). */
 interface KitAmountsValues {
@@ -41,23 +49,24 @@ interface KitAmountsListProps extends KitAmountsValues {
 /** Total, the 5% kit discount and the final price of a kit: builder, kit checkout and kit order detail. */
 export function KitAmountsList({ totalAmount, discount, finalAmount, layout = "panel", testIdPrefix, className = "" }: KitAmountsListProps) {
   const style = layouts[layout];
+  const t = useT();
   const testId = (name: string) => (testIdPrefix ? `${testIdPrefix}-${name}` : undefined);
   return (
     <dl className={`${style.list} ${className}`}>
       <div className={style.row}>
-        <dt className={style.term}>Total</dt>
+        <dt className={style.term}>{t(text.total)}</dt>
         <dd className={`${style.amount} text-slate-900`} data-testid={testId("total")}>
           {rupees(totalAmount)}
         </dd>
       </div>
       <div className={style.row}>
-        <dt className={style.term}>Kit discount ({KIT_DISCOUNT_PERCENT}%)</dt>
+        <dt className={style.term}>{t(text.discount, { percent: KIT_DISCOUNT_PERCENT })}</dt>
         <dd className={`${style.amount} text-ok`} data-testid={testId("discount")}>
           −{rupees(discount)}
         </dd>
       </div>
       <div className={style.finalRow}>
-        <dt className={style.finalTerm}>Final price</dt>
+        <dt className={style.finalTerm}>{t(text.finalPrice)}</dt>
         <dd className={style.finalAmount} data-testid={testId("final")}>
           {rupees(finalAmount)}
         </dd>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { KitCheckResponse, KitHintView } from "~/src/core/shapes/kit-hints";
 import { apiCall } from "~/src/web/lib/api";
+import { useLanguage } from "~/src/web/lib/i18n";
 
 /** The hints are asked for once the selection has been still this long, not at every click of a quick picker. */
 export const KIT_HINTS_PAUSE_MS = 300;
@@ -21,8 +22,10 @@ export function useKitHints(productIds: string[], { pauseMs = KIT_HINTS_PAUSE_MS
     return () => clearTimeout(timer);
   }, [key, settled, pauseMs]);
 
+  // The answer is written in the page's language (apiCall sends it), so each language keeps its own.
+  const language = useLanguage();
   const query = useQuery({
-    queryKey: ["kit-hints", settled],
+    queryKey: ["kit-hints", language, settled],
     queryFn: ({ signal }) =>
       apiCall<KitCheckResponse>("/api/kit/check", { method: "POST", body: { productIds: settled.split(",") }, signal }).then(
         (data) => data.hints ?? [],

@@ -13,12 +13,28 @@ import { toggleKitProduct } from "~/src/core/kit";
 import type { ProductCardData } from "~/src/core/shapes/product";
 import { useSession } from "~/src/web/shop/session";
 import type { Route } from "./+types/kit-place-order";
+import { defineMessages } from "~/src/core/i18n";
+import { metaTranslator, useT } from "~/src/web/lib/i18n";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Kit Checkout | Tinkerwala" },
-  { name: "description", content: "Place the order for your custom Tinkerwala kit: delivery address and cash on delivery." },
-  { name: "robots", content: "noindex" },
-];
+const text = defineMessages("kitPlaceOrderPage", {
+  metaTitle: "Kit Checkout | Tinkerwala",
+  metaDescription: "Place the order for your custom Tinkerwala kit: delivery address and cash on delivery.",
+  noKitTitle: "No kit to check out yet",
+  noKitText: "This page continues from the kit builder. Choose {min} to {max} parts there, confirm your kit, and you will land back here with it.",
+  build: "Build your kit",
+  loading: "Loading checkout",
+  logInTitle: "Please log in to place your kit order",
+  logInText: "Your kit stays saved in the kit builder while you log in. Afterwards, open Build Your Own Kit and check out again.",
+  logIn: "Log in",
+  builder: "Build your own kit",
+  checkout: "Checkout",
+  heading: "Kit checkout",
+});
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = metaTranslator(args);
+  return [{ title: t(text.metaTitle) }, { name: "description", content: t(text.metaDescription) }, { name: "robots", content: "noindex" }];
+};
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -35,27 +51,25 @@ export default function KitPlaceOrderPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { token, ready } = useSession();
+  const t = useT();
   const kit = readKitCheckoutState(location.state);
 
   let body: ReactNode;
   if (!kit) {
     body = (
-      <Notice title="No kit to check out yet">
-        <p>
-          This page continues from the kit builder. Choose {KIT_MIN_ITEMS} to {KIT_MAX_ITEMS} parts there, confirm your kit, and you will land back
-          here with it.
-        </p>
+      <Notice title={t(text.noKitTitle)}>
+        <p>{t(text.noKitText, { min: KIT_MIN_ITEMS, max: KIT_MAX_ITEMS })}</p>
         <Link to="/kit" className={primary}>
-          Build your kit
+          {t(text.build)}
         </Link>
       </Notice>
     );
   } else if (!ready) {
-    body = <Skeleton tone="faint" className="h-96 rounded-xl" label="Loading checkout" />;
+    body = <Skeleton tone="faint" className="h-96 rounded-xl" label={t(text.loading)} />;
   } else if (!token) {
     body = (
-      <Notice title="Please log in to place your kit order">
-        <p>Your kit stays saved in the kit builder while you log in. Afterwards, open Build Your Own Kit and check out again.</p>
+      <Notice title={t(text.logInTitle)}>
+        <p>{t(text.logInText)}</p>
         <button
           type="button"
           className={primary}
@@ -64,7 +78,7 @@ export default function KitPlaceOrderPage() {
             navigate("/login");
           }}
         >
-          Log in
+          {t(text.logIn)}
         </button>
       </Notice>
     );
@@ -84,8 +98,8 @@ export default function KitPlaceOrderPage() {
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <Breadcrumbs trail={[{ to: "/kit", label: "Build your own kit" }]} current="Checkout" />
-      <h1 className="mb-6 mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">Kit checkout</h1>
+      <Breadcrumbs trail={[{ to: "/kit", label: t(text.builder) }]} current={t(text.checkout)} />
+      <h1 className="mb-6 mt-1 text-2xl font-bold text-slate-900 sm:text-3xl">{t(text.heading)}</h1>
       {body}
     </main>
   );

@@ -38,7 +38,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const check = (body: unknown) => t.app.inject({ method: "POST", url: "/api/kit/check", payload: body as object });
+const check = (body: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: "POST", url: "/api/kit/check", payload: body as object, headers });
 type Hint = { code: string; message: string; suggestions: Array<{ _id: string; name: string; salePrice: number; specs: ProductSpecs }> };
 const hintsOf = async (productIds: string[]) => {
   const response = await check({ productIds });
@@ -87,6 +88,48 @@ describe("POST /api/kit/check", () => {
     const driver = hints.find((hint) => hint.code === "motor-driver")!;
     expect(driver.message.endsWith(KIT_FULL_NOTE)).toBe(true);
     expect(driver.suggestions.length).toBeGreaterThan(0);
+  });
+
+  it("words the advice in Hindi for a Hindi page, and in the English it always gave without the header (issue 33)", async () => {
+    const kits = [
+      ["uno", "motor", "breadboard", "jumpers", "battery-9v"],
+      ["uno", "motor", "l298n", "cell-3v7", "breadboard", "jumpers"],
+      ["esp32", "relay", "breadboard", "jumpers"],
+      ["relay"],
+      ["uno", "motor", ...Array.from({ length: 18 }, (_, index) => `filler-${index}`)],
+    ];
+    const messages = async (headers: Record<string, string>) => {
+      const all: string[] = [];
+      for (const productIds of kits) {
+        const response = await check({ productIds }, headers);
+        expect(response.statusCode).toBe(200);
+        all.push(...(response.json() as { hints: Hint[] }).hints.map((hint) => `${hint.code}: ${hint.message}`));
+      }
+      return all;
+    };
+    const english = [
+      "motor-driver: Part motor needs a motor driver: add one such as Part drv-best.",
+      "power-source: Part l298n needs a power source of 5–35 V (Part cell-3v7 gives 3.7 V): add one that fits such as Part battery-9v.",
+      "level-shifter: Part esp32 works at 3.3 V logic, but Part relay uses 5 V logic: add a level shifter between them such as Part shifter.",
+      "no-board: Your kit has no board to run its parts: add one such as Part esp32.",
+      "wiring: Add a breadboard and jumper wires to connect the parts such as Part breadboard and Part jumpers.",
+      "motor-driver: Part motor needs a motor driver: add one such as Part drv-best. Your kit already has 20 parts: remove one to make room.",
+      "power-source: Part motor needs a power source of 3–12 V: add one such as Part battery-9v. Your kit already has 20 parts: remove one to make room.",
+      "wiring: Add a breadboard and jumper wires to connect the parts such as Part breadboard and Part jumpers. Your kit already has 20 parts: remove one to make room.",
+    ];
+    expect(await messages({})).toEqual(english);
+    // Only the shop's own header asks for Hindi: a browser's language preference does not.
+    expect(await messages({ "accept-language": "hi-IN,hi;q=0.9" })).toEqual(english);
+    expect(await messages({ "x-shop-language": "hi" })).toEqual([
+      "motor-driver: Part motor को चलाने के लिए मोटर ड्राइवर चाहिए: इसके लिए एक ड्राइवर डालें, जैसे Part drv-best।",
+      "power-source: Part l298n को 5–35 V की पावर सप्लाई चाहिए (Part cell-3v7 से 3.7 V मिलता है): इसके लायक़ एक सप्लाई डालें, जैसे Part battery-9v।",
+      "level-shifter: Part esp32 3.3 V लॉजिक पर चलता है, पर Part relay 5 V लॉजिक पर चलता है: इनके बीच एक लेवल शिफ़्टर लगाएँ, जैसे Part shifter।",
+      "no-board: आपकी किट में पुर्ज़ों को चलाने के लिए कोई बोर्ड नहीं है: एक बोर्ड डालें, जैसे Part esp32।",
+      "wiring: पुर्ज़ों को जोड़ने के लिए एक ब्रेडबोर्ड और जम्पर तार डालें, जैसे Part breadboard और Part jumpers।",
+      "motor-driver: Part motor को चलाने के लिए मोटर ड्राइवर चाहिए: इसके लिए एक ड्राइवर डालें, जैसे Part drv-best। आपकी किट में पहले से 20 पुर्ज़े हैं: जगह बनाने के लिए एक हटाएँ।",
+      "power-source: Part motor को 3–12 V की पावर सप्लाई चाहिए: इसके लिए एक सप्लाई डालें, जैसे Part battery-9v। आपकी किट में पहले से 20 पुर्ज़े हैं: जगह बनाने के लिए एक हटाएँ।",
+      "wiring: पुर्ज़ों को जोड़ने के लिए एक ब्रेडबोर्ड और जम्पर तार डालें, जैसे Part breadboard और Part jumpers। आपकी किट में पहले से 20 पुर्ज़े हैं: जगह बनाने के लिए एक हटाएँ।",
+    ]);
   });
 
   it("refuses bad input with 400 naming the problem", async () => {

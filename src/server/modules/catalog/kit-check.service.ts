@@ -1,21 +1,23 @@
 import { and, asc, desc, gt, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import { KIT_HINT_SUGGESTIONS, kitHints, kitProblems, type KitHint, type KitWant } from "~/src/core/kit-hints";
+import type { Translate } from "~/src/core/i18n";
 import type { ProductCardData } from "~/src/core/shapes/product";
 import type { DbOrTx } from "~/src/server/db/client";
 import { products } from "~/src/server/db/schema";
 import { notArchived, selectProductCards, toProductCard } from "~/src/server/shared/products";
 
 /**
- * POST /api/kit/check: the kit's hints (src/core/kit-hints.ts). The chosen products are read whether archived or
- * not (staff check kits ordered long ago); suggestions come from the live catalog, in stock, a few per want.
+ * POST /api/kit/check: the kit's hints (src/core/kit-hints.ts), worded by `t` (the page's language). The chosen
+ * products are read whether archived or not (staff check kits ordered long ago); suggestions come from the live
+ * catalog, in stock, a few per want.
  */
-export async function checkKit(db: DbOrTx, productIds: string[]): Promise<Array<KitHint<ProductCardData>>> {
+export async function checkKit(db: DbOrTx, productIds: string[], t: Translate): Promise<Array<KitHint<ProductCardData>>> {
   const ids = [...new Set(productIds)];
   if (ids.length === 0) return [];
   const selection = (await selectProductCards(db).where(inArray(products.id, ids))).map(toProductCard);
   const wants = uniqueWants(kitProblems(selection).flatMap((problem) => problem.wants));
   const candidates = await Promise.all(wants.map((want) => candidatesFor(db, want, ids)));
-  return kitHints(selection, candidates.flat());
+  return kitHints(selection, candidates.flat(), t);
 }
 
 function uniqueWants(wants: KitWant[]): KitWant[] {

@@ -88,6 +88,24 @@ describe("kit orders", () => {
     expect((await post("/api/kit-orders", token, gone)).json().message).toBe("Gone Part is out of stock.");
   });
 
+  it("refuses a kit in Hindi for a Hindi page, and in the same English without the header (issue 33)", async () => {
+    const { token } = await registerUser(t.app);
+    const hindi = (payload: unknown) =>
+      t.app.inject({ method: "POST", url: "/api/kit-orders", payload: payload as object, headers: { token, "x-shop-language": "hi" } });
+    expect((await hindi(clientKit(ids(6)))).json()).toEqual({
+      success: false,
+      message: "किट बनाने के लिए कृपया 7 से 20 पुर्ज़े चुनें।",
+      error: "किट बनाने के लिए कृपया 7 से 20 पुर्ज़े चुनें।",
+    });
+    const twice = clientKit(ids(7));
+    twice.products[6] = { _id: "part-0", quantity: 1 };
+    expect((await hindi(twice)).json().message).toBe("किट में हर पुर्ज़ा केवल एक बार हो सकता है।");
+    expect((await post("/api/kit-orders", token, twice)).json().message).toBe("A kit can hold each product only once.");
+    const quantity = clientKit(ids(7));
+    quantity.products[0] = { _id: "part-0", quantity: 2 };
+    expect((await hindi(quantity)).json().message).toBe("किट में हर पुर्ज़े की मात्रा 1 होती है।");
+  });
+
   it("refuses amounts that differ from the server's by more than a paisa", async () => {
     const { token } = await registerUser(t.app);
     const kit = clientKit(ids(8));

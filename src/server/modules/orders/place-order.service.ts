@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { checkBusinessPurchase, type BusinessPurchase } from "~/src/core/business-purchase";
-import { isKitSizeValid, KIT_SIZE_MESSAGE } from "~/src/core/kit";
+import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
+import { defineMessages } from "~/src/core/i18n";
+import { isKitSizeValid } from "~/src/core/kit";
 import { ORDER_KINDS, type OrderKind } from "~/src/core/order-kinds";
 import { priceOrder, type OrderCharge } from "~/src/core/order-pricing";
 import { amountMatches } from "~/src/core/pricing";
@@ -12,7 +14,6 @@ import { cartItems, users } from "~/src/server/db/schema";
 import type { MailConfig } from "~/src/server/mail/outbox";
 import { checkServed } from "~/src/server/delivery/address-place";
 import { deliveryContext, quoteDelivery } from "~/src/server/delivery/delivery-quote";
-import { defineMessages } from "~/src/core/i18n";
 import { refuse } from "~/src/server/refusal";
 import { deliveryFeePaise, getShopSettings } from "~/src/server/shared/shop-settings";
 import { lockProductsWithStock, resolveAddress, writeOrder } from "~/src/server/shared/order-taking";
@@ -90,10 +91,16 @@ export function componentOrderRequest(body: PlaceOrderBody): OrderRequest {
   };
 }
 
+/** A kit order's own refusals (issue 33): Hindi for a Hindi page, word for word the English (KIT_SIZE_MESSAGE …) otherwise. */
+const kitRefusal = defineMessages("refusal.kitOrder", {
+  size: "Please select between {min} and {max} products to create your kit.",
+});
+const kitSizeRefusal = { message: kitRefusal.size, values: { min: KIT_MIN_ITEMS, max: KIT_MAX_ITEMS } };
+
 /** POST /api/kit-orders: 7–20 different products, one of each, and the kit's three amounts. */
 export function kitOrderRequest(body: PlaceKitOrderBody): OrderRequest {
   const paymentMethod = resolvePaymentMethod(body.paymentMethod);
-  if (!Array.isArray(body.products)) throw refuse.invalid(KIT_SIZE_MESSAGE);
+  if (!Array.isArray(body.products)) throw refuse.invalid(kitSizeRefusal);
   const wanted = new Map<string, number>();
   for (const item of body.products) {
     if (typeof item?._id !== "string" || !item._id) throw refuse.invalid({ message: text.kitId });
@@ -101,7 +108,7 @@ export function kitOrderRequest(body: PlaceKitOrderBody): OrderRequest {
     if (wanted.has(item._id)) throw refuse.invalid({ message: text.kitTwice });
     wanted.set(item._id, 1);
   }
-  if (!isKitSizeValid(wanted.size)) throw refuse.invalid(KIT_SIZE_MESSAGE);
+  if (!isKitSizeValid(wanted.size)) throw refuse.invalid(kitSizeRefusal);
   const { totalAmount, discount, finalAmount } = body;
   for (const [field, value] of Object.entries({ totalAmount, discount, finalAmount })) {
     if (typeof value !== "number" || !Number.isFinite(value)) throw refuse.invalid({ message: text.rupees, values: { field } });

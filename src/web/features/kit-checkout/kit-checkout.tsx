@@ -13,6 +13,25 @@ import type { ProductCardData } from "~/src/core/shapes/product";
 import type { KitCheckoutState } from "./kit-checkout-state";
 import { KitCheckoutSummary } from "./kit-checkout-summary";
 import { usePlaceKitOrder } from "./use-place-kit-order";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("kitCheckout.form", {
+  checkAddress: "Please check the highlighted address fields.",
+  checkBusiness: "Please check the business details.",
+  placed: "Your kit order has been placed. Pay in cash when it arrives.",
+  failed: "Could not place the kit order. Please try again.",
+  deliveryAddress: "Delivery address",
+  address: "Address",
+  newAddress: "New address",
+  savedAddress: "Saved address",
+  payment: "Payment",
+  cod: "Cash on delivery",
+  codText: "Kits are paid in cash when the parcel reaches you. No online payment needed.",
+  placing: "Placing your order…",
+  place: "Place kit order · {amount}",
+  note: "Cash on delivery · prices checked again when you order",
+});
 
 type AddressMode = "new" | "saved";
 
@@ -25,6 +44,7 @@ interface KitCheckoutProps {
 
 /** Address (new or saved, §4), cash on delivery, the kit with its amounts, and advice on what it may lack. */
 export function KitCheckout({ kit, onPlaced, onAdd }: KitCheckoutProps) {
+  const t = useT();
   const draft = useAddressDraft();
   const saved = useSavedAddressChoice();
   const savedAddresses = useSavedAddresses();
@@ -49,7 +69,7 @@ export function KitCheckout({ kit, onPlaced, onAdd }: KitCheckoutProps) {
     if (mode === "new") {
       address = draft.validate();
       if (!address) {
-        toast.error("Please check the highlighted address fields.");
+        toast.error(t(text.checkAddress));
         return;
       }
     } else {
@@ -58,7 +78,7 @@ export function KitCheckout({ kit, onPlaced, onAdd }: KitCheckoutProps) {
       address = { _id: savedId };
     }
     if (!businessCheck.ok) {
-      toast.error("Please check the business details.");
+      toast.error(t(text.checkBusiness));
       document.querySelector<HTMLElement>("[aria-invalid='true']")?.focus();
       return;
     }
@@ -66,11 +86,11 @@ export function KitCheckout({ kit, onPlaced, onAdd }: KitCheckoutProps) {
       { kit, address, business: businessCheck.business },
       {
         onSuccess: () => {
-          toast.success("Your kit order has been placed. Pay in cash when it arrives.");
+          toast.success(t(text.placed));
           onPlaced();
         },
         onError: (error) => {
-          const message = error instanceof ApiError ? error.message : "Could not place the kit order. Please try again.";
+          const message = error instanceof ApiError ? error.message : t(text.failed);
           setRefusal(message);
           toast.error(message);
         },
@@ -84,9 +104,9 @@ export function KitCheckout({ kit, onPlaced, onAdd }: KitCheckoutProps) {
       <div className="space-y-6">
         <section aria-labelledby="kit-address-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id="kit-address-title" className="text-lg font-bold text-slate-900">
-            Delivery address
+            {t(text.deliveryAddress)}
           </h2>
-          <div role="radiogroup" aria-label="Address" className="mt-3 inline-flex rounded-lg border border-slate-200 bg-slate-50 p-1">
+          <div role="radiogroup" aria-label={t(text.address)} className="mt-3 inline-flex rounded-lg border border-slate-200 bg-slate-50 p-1">
             {(["new", "saved"] as const).map((value) => (
               <label
                 key={value}
@@ -95,7 +115,7 @@ export function KitCheckout({ kit, onPlaced, onAdd }: KitCheckoutProps) {
                 }`}
               >
                 <input type="radio" name="address-mode" value={value} checked={mode === value} onChange={() => setMode(value)} className="sr-only" />
-                {value === "new" ? "New address" : "Saved address"}
+                {value === "new" ? t(text.newAddress) : t(text.savedAddress)}
               </label>
             ))}
           </div>
@@ -117,13 +137,13 @@ export function KitCheckout({ kit, onPlaced, onAdd }: KitCheckoutProps) {
 
         <section aria-labelledby="kit-payment-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 id="kit-payment-title" className="text-lg font-bold text-slate-900">
-            Payment
+            {t(text.payment)}
           </h2>
           <label className="mt-3 flex items-start gap-3 rounded-lg border border-brand-500 bg-brand-50 p-3 ring-1 ring-brand-500">
             <input type="radio" name="payment" value="cod" checked readOnly className="mt-1 h-4 w-4 accent-brand-600" />
             <span>
-              <span className="block text-sm font-semibold text-slate-900">Cash on delivery</span>
-              <span className="block text-xs text-slate-600">Kits are paid in cash when the parcel reaches you. No online payment needed.</span>
+              <span className="block text-sm font-semibold text-slate-900">{t(text.cod)}</span>
+              <span className="block text-xs text-slate-600">{t(text.codText)}</span>
             </span>
           </label>
         </section>
@@ -140,9 +160,9 @@ export function KitCheckout({ kit, onPlaced, onAdd }: KitCheckoutProps) {
             </p>
           )}
           <Button type="submit" disabled={busy} size="lg" fullWidth className="mt-4 shadow-sm">
-            {busy ? "Placing your order…" : `Place kit order · ${rupees(kit.finalPrice)}`}
+            {busy ? t(text.placing) : t(text.place, { amount: rupees(kit.finalPrice) })}
           </Button>
-          <p className="mt-2 text-center text-xs text-slate-500">Cash on delivery · prices checked again when you order</p>
+          <p className="mt-2 text-center text-xs text-slate-500">{t(text.note)}</p>
         </KitCheckoutSummary>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { KitOrderDetail, KitOrderList } from "~/src/core/shapes/kit-order";
+import { defineMessages, type Translate } from "~/src/core/i18n";
 import { ApiError, apiCall } from "~/src/web/lib/api";
 import { queryKeys } from "~/src/web/lib/query-keys";
 import { useSession } from "~/src/web/shop/session";
@@ -34,17 +35,19 @@ export function serverErrorText(error: unknown): string | null {
   return error.message;
 }
 
-export const LIST_FAILED = "Failed to load orders. Please try again later.";
-export const DETAIL_FAILED = "Failed to load order details";
+const text = defineMessages("kitOrders.errors", {
+  listFailed: "Failed to load orders. Please try again later.",
+  detailFailed: "Failed to load order details",
+});
 
-/** §8: the server's error, else the network message, else the generic text. */
-export function listErrorText(error: unknown): string {
+/** §8: the server's error, else the network message, else the generic text (`t` from useT). */
+export function listErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError && error.status === 0) return error.message;
-  return serverErrorText(error) ?? LIST_FAILED;
+  return serverErrorText(error) ?? t(text.listFailed);
 }
 
-export function detailErrorText(error: unknown): string {
-  return serverErrorText(error) ?? DETAIL_FAILED;
+export function detailErrorText(error: unknown, t: Translate): string {
+  return serverErrorText(error) ?? t(text.detailFailed);
 }
 
 /** "#A1B2C3D4": short enough to read out on the phone, unique enough for one customer. */

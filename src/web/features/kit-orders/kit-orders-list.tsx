@@ -1,4 +1,6 @@
 import { format } from "date-fns";
+import { defineMessages } from "~/src/core/i18n";
+import { useLanguage, useLongDate, useT } from "~/src/web/lib/i18n";
 import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
 import type { KitOrder } from "~/src/core/shapes/kit-order";
 import { Link } from "~/src/web/lib/localized-router";
@@ -11,30 +13,45 @@ import { listErrorText, shortOrderNumber, useKitOrders } from "./kit-orders-api"
 import { KitOrdersError } from "./kit-orders-error";
 import { KitOrdersLoginNotice, KitOrdersSkeleton } from "./kit-orders-notice";
 
+const text = defineMessages("kitOrders.list", {
+  loadFailed: "Unable to load orders",
+  emptyTitle: "No kit orders yet",
+  emptyText: "Build a kit of {min} to {max} parts and it will show up here once ordered.",
+  build: "Build your own kit",
+  orders: "Kit orders",
+  order: "Kit order {number}",
+  placedOn: "Placed on",
+  products: "{count} {count, plural, one {product} other {products}}",
+  total: "Total",
+  discount: "Discount",
+  final: "Final",
+  viewDetails: "View details →",
+  viewDetailsOf: "View details of kit order {number}",
+});
+
 export function KitOrdersList() {
+  const t = useT();
   const { token, ready } = useSession();
   const orders = useKitOrders();
 
   if (!ready || (token && orders.isPending)) return <KitOrdersSkeleton />;
-  if (!token) return <KitOrdersLoginNotice what="your kit orders" />;
+  if (!token) return <KitOrdersLoginNotice what="all" />;
   if (orders.isError) {
-    return <KitOrdersError heading="Unable to load orders" text={listErrorText(orders.error)} onRetry={() => orders.refetch()} />;
+    return <KitOrdersError heading={t(text.loadFailed)} text={listErrorText(orders.error, t)} onRetry={() => orders.refetch()} />;
   }
   if (!orders.data || orders.data.length === 0) {
     return (
       <EmptyNote as="div" className="mx-auto max-w-lg">
-        <h2 className="text-lg font-bold text-slate-900">No kit orders yet</h2>
-        <p className="mt-2 text-slate-600">
-          Build a kit of {KIT_MIN_ITEMS} to {KIT_MAX_ITEMS} parts and it will show up here once ordered.
-        </p>
+        <h2 className="text-lg font-bold text-slate-900">{t(text.emptyTitle)}</h2>
+        <p className="mt-2 text-slate-600">{t(text.emptyText, { min: KIT_MIN_ITEMS, max: KIT_MAX_ITEMS })}</p>
         <Link to="/kit" className={buttonClasses({ className: "mt-6" })}>
-          Build your own kit
+          {t(text.build)}
         </Link>
       </EmptyNote>
     );
   }
   return (
-    <ul className="space-y-4" aria-label="Kit orders">
+    <ul className="space-y-4" aria-label={t(text.orders)}>
       {orders.data.map((order) => (
         <li key={order._id}>
           <KitOrderCard order={order} />
@@ -47,15 +64,22 @@ export function KitOrdersList() {
 function KitOrderCard({ order }: { order: KitOrder }) {
   const count = order.products.reduce((sum, line) => sum + line.quantity, 0);
   const pictures = order.products.slice(0, 5);
+  const t = useT();
+  const english = useLanguage() === "en";
+  const longDate = useLongDate();
+  const placed = new Date(order.createdAt);
   return (
     <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5" aria-labelledby={`kit-order-${order._id}`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <h2 id={`kit-order-${order._id}`} className="font-bold text-slate-900">
-            Kit order {shortOrderNumber(order._id)}
+            {t(text.order, { number: shortOrderNumber(order._id) })}
           </h2>
           <p className="text-sm text-slate-500">
-            Placed on <time dateTime={order.createdAt}>{format(new Date(order.createdAt), "d MMM yyyy, h:mm a")}</time>
+            {t(text.placedOn)}{" "}
+            <time dateTime={order.createdAt}>
+              {english ? format(placed, "d MMM yyyy, h:mm a") : longDate(placed, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" })}
+            </time>
           </p>
         </div>
         <StatusBadge status={order.status} />
@@ -78,19 +102,19 @@ function KitOrderCard({ order }: { order: KitOrder }) {
               </span>
             ))}
           </div>
-          <span className="text-sm font-medium text-slate-700">{count} products</span>
+          <span className="text-sm font-medium text-slate-700">{t(text.products, { count })}</span>
         </div>
         <dl className="flex gap-5 text-sm">
           <div>
-            <dt className="text-xs text-slate-500">Total</dt>
+            <dt className="text-xs text-slate-500">{t(text.total)}</dt>
             <dd className="text-slate-700">{rupees(order.totalAmount)}</dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500">Discount</dt>
+            <dt className="text-xs text-slate-500">{t(text.discount)}</dt>
             <dd className="text-ok">−{rupees(order.discount)}</dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-500">Final</dt>
+            <dt className="text-xs text-slate-500">{t(text.final)}</dt>
             <dd className="font-bold text-slate-900">{rupees(order.finalAmount)}</dd>
           </div>
         </dl>
@@ -99,9 +123,9 @@ function KitOrderCard({ order }: { order: KitOrder }) {
         <Link
           to={`/kit-orders/${order._id}`}
           className="text-sm font-semibold text-brand-600 hover:text-brand-700"
-          aria-label={`View details of kit order ${shortOrderNumber(order._id)}`}
+          aria-label={t(text.viewDetailsOf, { number: shortOrderNumber(order._id) })}
         >
-          View details →
+          {t(text.viewDetails)}
         </Link>
       </div>
     </article>

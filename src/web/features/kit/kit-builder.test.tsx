@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { paiseToRupees, rupeesToPaise } from "~/src/core/money";
 import { kitTotals } from "~/src/core/pricing";
 import { KIT_HINT, KIT_SIZE_MESSAGE, KIT_TOO_MANY_MESSAGE } from "~/src/core/kit";
+import { createTranslator } from "~/src/core/i18n";
 import { kitHints } from "~/src/core/kit-hints";
 import type { ProductView } from "~/src/core/shapes/product";
 import { testProduct } from "~/tests/support/fixtures/product";
@@ -102,7 +103,7 @@ const json = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body
 function serveIds(input: string, init?: RequestInit): Promise<Response> {
   if (input === "/api/kit/check") {
     const selection = (JSON.parse(init!.body as string) as { productIds: string[] }).productIds.flatMap((id) => byId.get(id) ?? []);
-    return json({ success: true, hints: kitHints(selection, products).filter((hint) => hint.code === "motor-driver") });
+    return json({ success: true, hints: kitHints(selection, products, createTranslator("en").t).filter((hint) => hint.code === "motor-driver") });
   }
   const ids = new URL(input, "http://shop.test").searchParams.get("ids")!.split(",");
   const found = ids.flatMap((id) => byId.get(id) ?? []);

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { Link } from "~/src/web/lib/localized-router";
-import { isKitSizeValid, KIT_SIZE_MESSAGE } from "~/src/core/kit";
+import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
+import { defineMessages } from "~/src/core/i18n";
+import { isKitSizeValid } from "~/src/core/kit";
 import type { ProductCardData, ProductCardPage } from "~/src/core/shapes/product";
 import { Pagination } from "~/src/web/components/pagination";
 import { KitHints } from "~/src/web/components/kit-hints";
@@ -15,6 +17,17 @@ import { KitSummary } from "./kit-summary";
 import { kitAmounts, type KitAmounts } from "./kit-totals";
 import { useKitChosen } from "./use-kit-chosen";
 import { useKitSelection } from "./use-kit-selection";
+import { kitRulesText } from "./kit-text";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("kit.builder", {
+  choose: "Choose parts",
+  noMatch: "No parts match your search.",
+  showAll: "Show all parts",
+  parts: "Parts",
+  restoreFailed: "We could not load the parts you picked earlier.",
+  tryAgain: "Try again",
+});
 
 interface KitBuilderProps {
   /** One page of parts, searched and filtered by the server. */
@@ -32,6 +45,7 @@ export function KitBuilder({ result, categories, params, onConfirm }: KitBuilder
   const [confirming, setConfirming] = useState(false);
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
+  const t = useT();
   const busy = navigation.state === "loading" && navigation.location.pathname === pathname;
 
   const amounts = useMemo(() => kitAmounts(chosen), [chosen]);
@@ -50,7 +64,7 @@ export function KitBuilder({ result, categories, params, onConfirm }: KitBuilder
     // Until every chosen part's price is known the totals are not the ones the server will check.
     if (loading || failed) return;
     if (!isKitSizeValid(chosen.length)) {
-      setMessage(KIT_SIZE_MESSAGE);
+      setMessage(t(kitRulesText.size, { min: KIT_MIN_ITEMS, max: KIT_MAX_ITEMS }));
       return;
     }
     setConfirming(true);
@@ -65,19 +79,19 @@ export function KitBuilder({ result, categories, params, onConfirm }: KitBuilder
 
   return (
     <div className="flex flex-col gap-6 lg:flex-row lg:items-start">
-      <section aria-label="Choose parts" aria-busy={busy} className="min-w-0 flex-1">
-        <KitFilters params={params} categories={categories} resultText={kitResultText(result.page, result.limit, result.total)} />
+      <section aria-label={t(text.choose)} aria-busy={busy} className="min-w-0 flex-1">
+        <KitFilters params={params} categories={categories} resultText={kitResultText(t, result.page, result.limit, result.total)} />
         {result.products.length === 0 ? (
           <EmptyNote as="div" className="mt-6">
-            <p className="font-semibold text-slate-800">No parts match your search.</p>
+            <p className="font-semibold text-slate-800">{t(text.noMatch)}</p>
             <Link to={pathname} className="mt-3 inline-block text-sm font-semibold text-brand-600 hover:text-brand-700">
-              Show all parts
+              {t(text.showAll)}
             </Link>
           </EmptyNote>
         ) : (
           <ul
             className={`mt-4 grid grid-cols-2 gap-3 transition-opacity sm:grid-cols-3 xl:grid-cols-4 ${busy ? "opacity-60" : ""}`}
-            aria-label="Parts"
+            aria-label={t(text.parts)}
           >
             {result.products.map((product, index) => (
               <li key={product._id}>
@@ -92,9 +106,9 @@ export function KitBuilder({ result, categories, params, onConfirm }: KitBuilder
       <div className="sticky bottom-0 z-30 -mx-4 flex flex-col sm:-mx-6 lg:top-24 lg:bottom-auto lg:z-auto lg:mx-0 lg:w-80 lg:shrink-0 xl:w-96">
         {failed && (
           <p role="alert" className="bg-red-50 px-4 py-2 text-xs font-medium text-red-800 lg:mb-3 lg:rounded-lg lg:text-sm">
-            We could not load the parts you picked earlier.{" "}
+            {t(text.restoreFailed)}{" "}
             <button type="button" onClick={retry} className="font-semibold underline">
-              Try again
+              {t(text.tryAgain)}
             </button>
           </p>
         )}

@@ -1,7 +1,17 @@
 import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Button } from "~/src/web/components/ui/button";
+import { defineMessages } from "~/src/core/i18n";
 import { rupees } from "~/src/web/lib/format";
+import { useT } from "~/src/web/lib/i18n";
 import type { KitAmounts } from "./kit-totals";
+
+const text = defineMessages("kit.confirm", {
+  title: "Create this kit?",
+  count: "Your kit has {count} products. With the kit discount you pay",
+  instead: "instead of {total}. After Yes we take you to checkout and start a fresh selection here.",
+  no: "No",
+  yes: "Yes",
+});
 
 interface KitConfirmDialogProps {
   count: number;
@@ -17,6 +27,7 @@ interface KitConfirmDialogProps {
 export function KitConfirmDialog({ count, amounts, onNo, onYes }: KitConfirmDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const noRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -62,17 +73,17 @@ export function KitConfirmDialog({ count, amounts, onNo, onYes }: KitConfirmDial
         className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
       >
         <h2 id="kit-confirm-title" className="text-lg font-bold text-slate-900">
-          Create this kit?
+          {t(text.title)}
         </h2>
         <p id="kit-confirm-text" className="mt-2 text-sm text-slate-600">
-          Your kit has {count} products. With the kit discount you pay <strong className="text-slate-900">{rupees(amounts.finalPrice)}</strong>{" "}
-          instead of {rupees(amounts.total)}. After Yes we take you to checkout and start a fresh selection here.
+          {t(text.count, { count })} <strong className="text-slate-900">{rupees(amounts.finalPrice)}</strong>{" "}
+          {t(text.instead, { total: rupees(amounts.total) })}
         </p>
         <div className="mt-6 flex justify-end gap-3">
           <Button ref={noRef} variant="secondary" onClick={onNo}>
-            No
+            {t(text.no)}
           </Button>
-          <Button onClick={onYes}>Yes</Button>
+          <Button onClick={onYes}>{t(text.yes)}</Button>
         </div>
       </div>
     </div>

@@ -2,6 +2,17 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Form, useNavigate } from "~/src/web/lib/localized-router";
 import { kitHref, type KitParams } from "./kit-params";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const messages = defineMessages("kit.filters", {
+  search: "Search parts",
+  placeholder: "e.g. servo, sensor, Arduino",
+  category: "Category",
+  allCategories: "All categories",
+  inStock: "In stock only",
+  apply: "Apply",
+});
 
 interface KitFiltersProps {
   params: KitParams;
@@ -21,6 +32,7 @@ const SEARCH_DELAY_MS = 300;
 export function KitFilters({ params, categories, resultText }: KitFiltersProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const t = useT();
   const [text, setText] = useState(params.q);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -59,7 +71,7 @@ export function KitFilters({ params, categories, resultText }: KitFiltersProps) 
     >
       <div className="min-w-0 flex-1 sm:min-w-48">
         <label htmlFor="kit-search" className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">
-          Search parts
+          {t(messages.search)}
         </label>
         <input
           ref={input}
@@ -68,7 +80,7 @@ export function KitFilters({ params, categories, resultText }: KitFiltersProps) 
           type="search"
           value={text}
           onChange={(event) => type(event.target.value)}
-          placeholder="e.g. servo, sensor, Arduino"
+          placeholder={t(messages.placeholder)}
           autoComplete="off"
           maxLength={100}
           className={`${field} placeholder:text-slate-400`}
@@ -78,7 +90,7 @@ export function KitFilters({ params, categories, resultText }: KitFiltersProps) 
       <div className="flex items-end gap-3">
         <div className="min-w-0 flex-1 sm:w-56 sm:flex-none">
           <label htmlFor="kit-category" className="mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-500">
-            Category
+            {t(messages.category)}
           </label>
           <select
             id="kit-category"
@@ -87,7 +99,7 @@ export function KitFilters({ params, categories, resultText }: KitFiltersProps) 
             onChange={(event) => go({ category: event.target.value || null })}
             className={field}
           >
-            <option value="">All categories</option>
+            <option value="">{t(messages.allCategories)}</option>
             {categories.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -104,12 +116,12 @@ export function KitFilters({ params, categories, resultText }: KitFiltersProps) 
             onChange={(event) => go({ inStock: event.target.checked })}
             className="h-4 w-4 rounded border-slate-300 text-brand-600 focus:ring-brand-200"
           />
-          In stock only
+          {t(messages.inStock)}
         </label>
       </div>
       <noscript>
         <button type="submit" className="h-10 rounded-lg border border-slate-300 px-3 text-sm">
-          Apply
+          {t(messages.apply)}
         </button>
       </noscript>
       <p className="w-full text-xs text-slate-500" aria-live="polite">

@@ -1,3 +1,5 @@
+import { defineMessages, type Translate } from "~/src/core/i18n";
+
 /** What a kit builder address (/kit?q=&category=&stock=in&page=) asks for, cleaned up. */
 export interface KitParams {
   q: string;
@@ -34,10 +36,15 @@ export function kitHref(pathname: string, current: KitParams, changes: Partial<K
   return query ? `${pathname}?${query}` : pathname;
 }
 
+const resultText = defineMessages("kit.result", {
+  // The count itself outside the plural: "#" would group digits ("1,000"), and the English page never did.
+  count: "{total} {total, plural, one {part} other {parts}}",
+  showing: "Showing {first}–{last} of {total} {total, plural, one {part} other {parts}}",
+});
+
 /** "Showing 25–48 of 90 parts". */
-export function kitResultText(page: number, limit: number, total: number): string {
-  const noun = total === 1 ? "part" : "parts";
+export function kitResultText(t: Translate, page: number, limit: number, total: number): string {
   const first = (page - 1) * limit + 1;
-  if (total === 0 || first > total) return `${total} ${noun}`;
-  return `Showing ${first}–${Math.min(total, page * limit)} of ${total} ${noun}`;
+  if (total === 0 || first > total) return t(resultText.count, { total });
+  return t(resultText.showing, { first, last: Math.min(total, page * limit), total });
 }

@@ -1,6 +1,16 @@
 import { Price } from "~/src/web/components/price";
 import { ProductImage } from "~/src/web/components/product-image";
 import type { ProductCardData } from "~/src/core/shapes/product";
+import { defineMessages } from "~/src/core/i18n";
+import { useLocalizedText, useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("kit.card", {
+  outOfStock: "Out Of Stock",
+  cannotAdd: "Cannot be added to a kit",
+  inKit: "In your kit",
+  notInKit: "Not in your kit",
+  outOfStockState: "Out of stock",
+});
 
 interface KitProductCardProps {
   product: ProductCardData;
@@ -17,6 +27,8 @@ interface KitProductCardProps {
  */
 export function KitProductCard({ product, selected, onToggle, eager }: KitProductCardProps) {
   const inStock = product.stock > 0;
+  const t = useT();
+  const localized = useLocalizedText();
   return (
     <div
       className={`group relative flex h-full w-full flex-col overflow-hidden rounded-xl border bg-white text-left shadow-sm transition ${
@@ -34,8 +46,8 @@ export function KitProductCard({ product, selected, onToggle, eager }: KitProduc
       />
       {!inStock && (
         <span className="absolute inset-x-0 top-0 flex aspect-square flex-col items-center justify-center gap-1 px-2 text-center">
-          <span className="rounded-md bg-slate-900/85 px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">Out Of Stock</span>
-          <span className="rounded bg-white/90 px-1.5 text-[11px] font-medium text-slate-800">Cannot be added to a kit</span>
+          <span className="rounded-md bg-slate-900/85 px-2 py-1 text-xs font-bold uppercase tracking-wide text-white">{t(text.outOfStock)}</span>
+          <span className="rounded bg-white/90 px-1.5 text-[11px] font-medium text-slate-800">{t(text.cannotAdd)}</span>
         </span>
       )}
       {inStock && (
@@ -57,14 +69,14 @@ export function KitProductCard({ product, selected, onToggle, eager }: KitProduc
           onClick={() => onToggle(product._id)}
           className="line-clamp-2 rounded text-left text-sm font-semibold leading-snug text-slate-900 after:absolute after:inset-0 after:content-[''] disabled:cursor-not-allowed"
         >
-          {product.name}
+          {localized(product.name, product.nameHi)}
         </button>
         <span className="mt-auto pt-1">
           <Price amount={product.salePrice} original={product.price} discount={product.discount} size="sm" />
         </span>
         <span className="text-xs text-slate-500">{product.category}</span>
         <span id={`kit-card-${product._id}-state`} className="sr-only">
-          {inStock ? (selected ? "In your kit" : "Not in your kit") : "Out of stock"}
+          {inStock ? (selected ? t(text.inKit) : t(text.notInKit)) : t(text.outOfStockState)}
         </span>
       </span>
     </div>

@@ -1,10 +1,22 @@
 import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
-import { isKitSizeValid, KIT_HINT } from "~/src/core/kit";
+import { defineMessages } from "~/src/core/i18n";
+import { isKitSizeValid } from "~/src/core/kit";
 import { KitAmountsList } from "~/src/web/components/kit-amounts";
 import { Button } from "~/src/web/components/ui/button";
 import { rupees } from "~/src/web/lib/format";
 import type { ProductCardData } from "~/src/core/shapes/product";
 import type { KitAmounts } from "./kit-totals";
+import { kitRulesText } from "./kit-text";
+import { useLocalizedText, useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("kit.summary", {
+  heading: "Your kit",
+  selected: "/ {max} selected",
+  parts: "Parts in your kit",
+  remove: "Remove {name} from the kit",
+  empty: "Tap parts on the left to add them to your kit.",
+  checkout: "Proceed to checkout",
+});
 
 interface KitSummaryProps {
   products: ProductCardData[];
@@ -23,6 +35,8 @@ interface KitSummaryProps {
 export function KitSummary({ products, amounts, message, loading = false, onRemove, onCheckout }: KitSummaryProps) {
   const count = products.length;
   const valid = isKitSizeValid(count);
+  const t = useT();
+  const localized = useLocalizedText();
   return (
     <aside
       aria-labelledby="kit-summary-heading"
@@ -31,15 +45,15 @@ export function KitSummary({ products, amounts, message, loading = false, onRemo
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="kit-summary-heading" className="sr-only text-lg font-bold text-slate-900 lg:not-sr-only">
-          Your kit
+          {t(text.heading)}
         </h2>
         <p className="text-sm text-slate-600">
           <span className="text-base font-bold text-slate-900" data-testid="kit-count">
             {count}
           </span>{" "}
-          / {KIT_MAX_ITEMS} selected
+          {t(text.selected, { max: KIT_MAX_ITEMS })}
         </p>
-        <p className="text-xs text-slate-500 lg:order-last lg:w-full">{KIT_HINT}</p>
+        <p className="text-xs text-slate-500 lg:order-last lg:w-full">{t(kitRulesText.hint, { min: KIT_MIN_ITEMS, max: KIT_MAX_ITEMS })}</p>
       </div>
       <div className="relative mt-2 h-1.5 rounded-full bg-slate-100 lg:h-2" aria-hidden="true">
         <div
@@ -50,18 +64,15 @@ export function KitSummary({ products, amounts, message, loading = false, onRemo
       </div>
 
       {count > 0 && (
-        <ul
-          className="mt-4 hidden max-h-72 divide-y divide-slate-100 overflow-y-auto border-y border-slate-100 lg:block"
-          aria-label="Parts in your kit"
-        >
+        <ul className="mt-4 hidden max-h-72 divide-y divide-slate-100 overflow-y-auto border-y border-slate-100 lg:block" aria-label={t(text.parts)}>
           {products.map((product) => (
             <li key={product._id} className="flex items-center gap-2 py-2">
-              <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{product.name}</span>
+              <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{localized(product.name, product.nameHi)}</span>
               <span className="shrink-0 text-sm font-medium text-slate-900">{rupees(product.salePrice)}</span>
               <button
                 type="button"
                 onClick={() => onRemove(product._id)}
-                aria-label={`Remove ${product.name} from the kit`}
+                aria-label={t(text.remove, { name: localized(product.name, product.nameHi) })}
                 className="shrink-0 rounded-md p-1 text-slate-400 hover:bg-slate-100 hover:text-sale"
               >
                 <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
@@ -72,9 +83,7 @@ export function KitSummary({ products, amounts, message, loading = false, onRemo
           ))}
         </ul>
       )}
-      {count === 0 && (
-        <p className="mt-4 hidden rounded-lg bg-slate-50 p-3 text-sm text-slate-500 lg:block">Tap parts on the left to add them to your kit.</p>
-      )}
+      {count === 0 && <p className="mt-4 hidden rounded-lg bg-slate-50 p-3 text-sm text-slate-500 lg:block">{t(text.empty)}</p>}
 
       <KitAmountsList
         layout="bar"
@@ -99,7 +108,7 @@ export function KitSummary({ products, amounts, message, loading = false, onRemo
         fullWidth
         className="mt-3 shadow-sm lg:mt-4"
       >
-        Proceed to checkout
+        {t(text.checkout)}
       </Button>
     </aside>
   );

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "~/src/web/lib/toast";
 import { KIT_MAX_ITEMS } from "~/src/core/constants";
 import { toggleKitProduct } from "~/src/core/kit";
+import { useT } from "~/src/web/lib/i18n";
+import { kitRulesText } from "./kit-text";
 import { readKitSelection, writeKitSelection } from "./kit-storage";
 
 /**
@@ -11,6 +13,7 @@ import { readKitSelection, writeKitSelection } from "./kit-storage";
 export function useKitSelection() {
   const [selection, setSelection] = useState<string[]>([]);
   const [restored, setRestored] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     setSelection(readKitSelection());
@@ -25,13 +28,13 @@ export function useKitSelection() {
     (productId: string): boolean => {
       const result = toggleKitProduct(selection, productId);
       if (!result.ok) {
-        toast.error(result.message, { id: "kit-limit" });
+        toast.error(t(kitRulesText.tooMany, { max: KIT_MAX_ITEMS }), { id: "kit-limit" });
         return false;
       }
       setSelection(result.selection);
       return true;
     },
-    [selection],
+    [selection, t],
   );
 
   /** Drops ids the catalog no longer offers (gone or out of stock) and anything past the limit. */

@@ -42,10 +42,6 @@ export const UNTRANSLATED_FILES = [
   "src/web/features/kit/kit-filters.tsx",
   "src/web/features/kit/kit-product-card.tsx",
   "src/web/features/kit/kit-summary.tsx",
-  "src/web/features/parts-list/parts-list-disclosure.tsx",
-  "src/web/features/parts-list/parts-list-input.tsx",
-  "src/web/features/parts-list/parts-list-line.tsx",
-  "src/web/features/parts-list/parts-list-matcher.tsx",
   "src/web/features/quotes/my-quotes.tsx",
   "src/web/features/quotes/quote-request-form.tsx",
   "src/web/features/quotes/quote-view.tsx",
@@ -78,9 +74,6 @@ export const UNTRANSLATED_FILES = [
 /** Route patterns (as src/web/routes.ts writes them) whose pages still show English text on their Hindi twin. */
 export const UNTRANSLATED_PAGES = [
   "/",
-  // Translated, but showing untranslated parts: the cart its parts list, the orders their return window.
-  "/cart",
-  "/orders",
   "/kit",
   "/kit-place-order",
   "/kit-orders",

@@ -6,6 +6,7 @@ import { json } from "~/tests/support/admin";
 import { signedInCustomer } from "~/tests/support/kit-orders";
 import { InHindi } from "~/tests/support/hindi";
 import { customerReturn, deliveredOrder, ORDER_ID, renderCustomerPage } from "~/tests/support/return-screens";
+import { ReturnItemAction } from "~/src/web/components/return-window";
 import { MyReturns } from "./my-returns";
 import { ReturnRequest } from "./return-request";
 
@@ -128,5 +129,19 @@ describe("returns in Hindi", () => {
     );
     expect(await screen.findByText("कोई वापसी नहीं")).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole("link", { name: "मेरे ऑर्डर" })).toHaveAttribute("href", "/hi/orders"));
+  });
+
+  it("offers the return on an order in Hindi while the 7 days run, and says in Hindi when they have closed", async () => {
+    serve();
+    renderCustomerPage(
+      <InHindi>
+        <ReturnItemAction status="Delivered" closesOn="2026-11-21" href={`/orders/${ORDER_ID}/return`} className="" />
+        <ReturnItemAction status="Delivered" closesOn="2026-11-12" href={`/orders/${ORDER_ID}/return`} className="" />
+      </InHindi>,
+      { path: "/hi/orders", pattern: "/hi/orders" },
+    );
+    expect(await screen.findByRole("link", { name: "सामान लौटाएँ" })).toHaveAttribute("href", `/hi/orders/${ORDER_ID}/return`);
+    expect(screen.getByText(/वापसी की आख़िरी तारीख़ थी/)).toHaveTextContent("वापसी की आख़िरी तारीख़ थी 12 नवंबर 2026");
+    expect(englishLeft(pageText())).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { Button } from "~/src/web/components/ui/button";
 import { ApiError } from "~/src/web/lib/api";
 import { useSession } from "~/src/web/shop/session";
 import { requestQuote } from "./quotes-api";
+import { stateNameMessage } from "./state-names";
 import { defineMessages } from "~/src/core/i18n";
 import { useT } from "~/src/web/lib/i18n";
 
@@ -100,7 +101,7 @@ function AddressFields({
           <option value="">{t(formText.chooseState)}</option>
           {INDIAN_STATES.map((state) => (
             <option key={state.code} value={state.name}>
-              {state.name}
+              {t(stateNameMessage(state))}
             </option>
           ))}
         </select>

@@ -95,7 +95,7 @@ function renderInHindi(ui: React.ReactNode) {
 
 /** Latin-script words left, less codes and product names (content) and the words both languages write alike. */
 function englishLeft(text: string): string[] {
-  const alike = new Set(["Arduino", "Uno", "Servo", "Micro", "CSV", "Nano", "HC", "Item", "Qty", "x", "flux", "pen"]);
+  const alike = new Set(["Arduino", "Uno", "Servo", "Micro", "CSV", "Nano", "HC", "x", "flux", "pen"]);
   return (text.match(/[A-Za-z][A-Za-z0-9']*/g) ?? []).filter((word) => !/\d/.test(word) && !alike.has(word));
 }
 

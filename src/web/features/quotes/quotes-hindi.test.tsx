@@ -7,8 +7,15 @@ import { describe, expect, it } from "vitest";
 import type { Quote } from "~/src/core/shapes/quotes";
 import { SessionProvider } from "~/src/web/shop/session";
 import { json } from "~/tests/support/admin";
-import { InHindi } from "~/tests/support/hindi";
+import { hindiMessages, InHindi as InHindiPage } from "~/tests/support/hindi";
 import { signedInCustomer } from "~/tests/support/kit-orders";
+import QuotePage, { meta as quoteMeta } from "~/src/web/routes/quote";
+import { meta as quotesMeta } from "~/src/web/routes/quotes";
+import { meta as quoteDetailMeta } from "~/src/web/routes/quote-detail";
+import { meta as returnsMeta } from "~/src/web/routes/returns";
+import { meta as orderReturnMeta } from "~/src/web/routes/order-return";
+import { meta as kitOrderReturnMeta } from "~/src/web/routes/kit-order-return";
+import { meta as reviewsMeta } from "~/src/web/routes/reviews";
 import { MyQuotes } from "./my-quotes";
 import { QuoteRequestForm } from "./quote-request-form";
 import { QuoteView } from "./quote-view";
@@ -79,7 +86,7 @@ function renderInHindi(ui: ReactNode) {
       Component: () => (
         <QueryClientProvider client={client}>
           <SessionProvider>
-            <InHindi>{ui}</InHindi>
+            <InHindiPage>{ui}</InHindiPage>
           </SessionProvider>
         </QueryClientProvider>
       ),
@@ -176,5 +183,41 @@ describe("quotations in Hindi", () => {
     // Each state is listed by its Hindi name; the English name the invoices use is what is sent.
     expect(screen.getByRole("option", { name: "राजस्थान" })).toHaveValue("Rajasthan");
     expect(englishLeft(screen.getByRole("form").textContent ?? "", ["GSTIN"])).toEqual([]);
+  });
+
+  it("introduces quotations for schools in Hindi on /hi/quote", () => {
+    renderInHindi(<QuotePage />);
+    expect(screen.getByRole("heading", { level: 1, name: "स्कूलों के लिए कोटेशन" })).toBeInTheDocument();
+    expect(screen.getByText(/परचेज़ ऑर्डर \(PO\) नंबर के साथ कोटेशन मंज़ूर करें/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "आपके कोटेशन" })).toHaveAttribute("href", "/hi/quotes");
+    expect(screen.getByRole("button", { name: "पुर्ज़े मिलाएँ" })).toBeInTheDocument();
+    expect(englishLeft(screen.getByRole("main").textContent ?? "", ["GSTIN", "CSV", "HC", "Nano", "x"])).toEqual([]);
+  });
+});
+
+describe("titles of the Hindi pages", () => {
+  type Tag = { title?: string; name?: string; content?: string };
+  /** A route's meta at a Hindi or English address, with the Hindi catalog the root loader sends. */
+  const titleOf = (meta: unknown, pathname: string) =>
+    (meta as (args: unknown) => Tag[])({ location: { pathname }, matches: [{ id: "root", data: { messages: hindiMessages } }] }).filter(
+      (tag) => tag.title || tag.name === "description",
+    );
+
+  it("titles and describes the return, quotation and review pages in Hindi on /hi, and keeps them English elsewhere", () => {
+    const pages: Array<[unknown, string, string]> = [
+      [quoteMeta, "/hi/quote", "स्कूलों के लिए कोटेशन | Tinkerwala"],
+      [quotesMeta, "/hi/quotes", "मेरे कोटेशन | Tinkerwala"],
+      [quoteDetailMeta, "/hi/quotes/q-1", "कोटेशन | Tinkerwala"],
+      [returnsMeta, "/hi/returns", "मेरी वापसी | Tinkerwala"],
+      [orderReturnMeta, "/hi/orders/o-1/return", "सामान लौटाएँ | Tinkerwala"],
+      [kitOrderReturnMeta, "/hi/kit-orders/k-1/return", "किट का सामान लौटाएँ | Tinkerwala"],
+      [reviewsMeta, "/hi/reviews", "मेरे रिव्यू | Tinkerwala"],
+    ];
+    for (const [meta, pathname, title] of pages) {
+      const [titleTag, description] = titleOf(meta, pathname);
+      expect(titleTag.title).toBe(title);
+      expect(englishLeft(description.content ?? "", ["Tinkerwala"])).toEqual([]);
+    }
+    expect(titleOf(returnsMeta, "/returns")[0].title).toBe("My Returns | Tinkerwala");
   });
 });

@@ -1,4 +1,11 @@
 import { useEffect, useState } from "react";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("protectedImage", {
+  failed: "Photo could not be loaded",
+  loading: "{alt} (loading)",
+});
 
 interface ProtectedImageProps {
   /** An API path that answers the picture only with the session token (a return's photos). */
@@ -15,6 +22,7 @@ interface ProtectedImageProps {
 export function ProtectedImage({ path, token, alt, className = "" }: ProtectedImageProps) {
   const [url, setUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     const controller = new AbortController();
@@ -41,8 +49,8 @@ export function ProtectedImage({ path, token, alt, className = "" }: ProtectedIm
   }, [path, token]);
 
   const box = `flex aspect-square items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-50 ${className}`;
-  if (failed) return <p className={`${box} p-2 text-center text-xs text-slate-500`}>Photo could not be loaded</p>;
-  if (!url) return <span className={`${box} animate-pulse`} role="img" aria-label={`${alt} (loading)`} />;
+  if (failed) return <p className={`${box} p-2 text-center text-xs text-slate-500`}>{t(text.failed)}</p>;
+  if (!url) return <span className={`${box} animate-pulse`} role="img" aria-label={t(text.loading, { alt })} />;
   return (
     <a href={url} target="_blank" rel="noopener noreferrer" className={box}>
       <img src={url} alt={alt} className="h-full w-full object-cover" />

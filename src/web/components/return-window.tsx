@@ -2,6 +2,13 @@ import { format, parseISO } from "date-fns";
 import { Link } from "~/src/web/lib/localized-router";
 import { istDate } from "~/src/core/financial-year";
 import { canReturn } from "~/src/core/order-rules";
+import { defineMessages } from "~/src/core/i18n";
+import { useLanguage, useLongDate, useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("returns.window", {
+  returnItem: "Return Item",
+  closedOn: "Returns closed on ",
+});
 
 /**
  * 'Return Item' (§4: on delivered orders; §1: "7-Days Return Policy"): a link to the order's return page while
@@ -21,17 +28,21 @@ interface ReturnItemActionProps {
 }
 
 export function ReturnItemAction({ status, closesOn, href, className }: ReturnItemActionProps) {
+  const t = useT();
+  const english = useLanguage() === "en";
+  const longDate = useLongDate();
   if (!canReturn(status) || closesOn === null) return null;
   if (returnWindowOpen(closesOn)) {
     return (
       <Link to={href} className={className}>
-        Return Item
+        {t(text.returnItem)}
       </Link>
     );
   }
   return (
     <p className="text-sm text-slate-500">
-      Returns closed on <time dateTime={closesOn}>{format(parseISO(closesOn), "d MMM yyyy")}</time>
+      {t(text.closedOn)}
+      <time dateTime={closesOn}>{english ? format(parseISO(closesOn), "d MMM yyyy") : longDate(parseISO(closesOn))}</time>
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import type { StaffReturn } from "~/src/core/shapes/returns";
 import { rupees } from "~/src/web/lib/format";
-import { refundMethodText } from "~/src/web/components/return-facts";
+import { RefundMethodText } from "~/src/web/components/return-facts";
 import { Field, inputClasses } from "~/src/web/admin/common/form-field";
 import { StepButtons } from "./step-buttons";
 
@@ -37,7 +37,11 @@ export function RefundForm({ value, pending, onSubmit, onBack }: RefundFormProps
       aria-label="Mark the return refunded"
       className="space-y-3 rounded-xl border border-brand-100 bg-brand-50/50 p-4"
     >
-      {value.refundTo && <p className="break-all text-sm text-slate-700">Pay to: {refundMethodText(value.refundTo)}</p>}
+      {value.refundTo && (
+        <p className="break-all text-sm text-slate-700">
+          Pay to: <RefundMethodText method={value.refundTo} />
+        </p>
+      )}
       <Field label="Amount refunded" hint="The return's refund; the shop pays exactly this.">
         {(control) => <input {...control} value={rupees(value.refundAmount)} readOnly className={inputClasses} />}
       </Field>

@@ -5,7 +5,7 @@ import { RETURN_REASON_LABELS } from "~/src/core/returns";
 import type { StaffReturn } from "~/src/core/shapes/returns";
 import { LoadError } from "~/src/web/components/load-error";
 import { ProtectedImage } from "~/src/web/components/protected-image";
-import { refundMethodText, ReturnHistory, ReturnStatusBadge } from "~/src/web/components/return-facts";
+import { RefundMethodText, ReturnHistory, ReturnStatusBadge } from "~/src/web/components/return-facts";
 import { Button } from "~/src/web/components/ui/button";
 import { SkeletonStack } from "~/src/web/components/ui/skeleton";
 import { useDownload } from "~/src/web/lib/download";
@@ -131,7 +131,9 @@ export function ReturnDetail({ id }: { id: string }) {
           </Panel>
           <Panel title="Refund to">
             {value.refundTo ? (
-              <p className="break-all text-sm text-slate-900">{refundMethodText(value.refundTo)}</p>
+              <p className="break-all text-sm text-slate-900">
+                <RefundMethodText method={value.refundTo} />
+              </p>
             ) : (
               <p className="text-sm text-slate-600">Refund paid.</p>
             )}

@@ -1,6 +1,19 @@
 import { useId, useRef, type FormEvent } from "react";
 import { Button } from "~/src/web/components/ui/button";
 import type { PartsListSource } from "./parts-list-api";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const inputText = defineMessages("partsList.input", {
+  empty: 'Paste a parts list first: one part per line, such as "20 x Arduino Uno".',
+  label: "Paste a parts list",
+  hint: "One part per line, as you would write it: “20 x Arduino Uno”, “HC-SR04 ultrasonic 20”, “Arduino Nano, 5”, “40 SG90”. Rows copied from a spreadsheet work too, with their header row (Item, Qty).",
+  example: "20 x Arduino Uno\n20 x HC-SR04\n40 x SG90 servo\n10 x L298N",
+  fileLabel: "Or choose a CSV file",
+  useText: "Use the pasted text instead",
+  matching: "Matching…",
+  match: "Match parts",
+});
 
 interface PartsListInputProps {
   text: string;
@@ -17,11 +30,12 @@ interface PartsListInputProps {
 export function PartsListInput({ text, file, pending, error, onTextChange, onFileChange, onMatch, onError }: PartsListInputProps) {
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
+  const t = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (file) return onMatch({ file });
-    if (!text.trim()) return onError('Paste a parts list first: one part per line, such as "20 x Arduino Uno".');
+    if (!text.trim()) return onError(t(inputText.empty));
     onMatch({ text });
   };
   const clearFile = () => {
@@ -33,11 +47,10 @@ export function PartsListInput({ text, file, pending, error, onTextChange, onFil
     <form onSubmit={submit} className="space-y-4" noValidate>
       <div>
         <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-semibold text-slate-800">
-          Paste a parts list
+          {t(inputText.label)}
         </label>
         <p id={`${id}-hint`} className="mb-2 text-xs text-slate-600">
-          One part per line, as you would write it: “20 x Arduino Uno”, “HC-SR04 ultrasonic 20”, “Arduino Nano, 5”, “40 SG90”. Rows copied from a
-          spreadsheet work too, with their header row (Item, Qty).
+          {t(inputText.hint)}
         </p>
         <textarea
           id={`${id}-text`}
@@ -46,13 +59,13 @@ export function PartsListInput({ text, file, pending, error, onTextChange, onFil
           aria-describedby={`${id}-hint`}
           rows={7}
           disabled={Boolean(file)}
-          placeholder={"20 x Arduino Uno\n20 x HC-SR04\n40 x SG90 servo\n10 x L298N"}
+          placeholder={t(inputText.example)}
           className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 font-mono text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 disabled:bg-slate-100"
         />
       </div>
       <div>
         <label htmlFor={`${id}-file`} className="mb-1 block text-sm font-medium text-slate-700">
-          Or choose a CSV file
+          {t(inputText.fileLabel)}
         </label>
         <div className="flex flex-wrap items-center gap-3">
           <input
@@ -65,7 +78,7 @@ export function PartsListInput({ text, file, pending, error, onTextChange, onFil
           />
           {file && (
             <Button variant="ghost" size="sm" onClick={clearFile}>
-              Use the pasted text instead
+              {t(inputText.useText)}
             </Button>
           )}
         </div>
@@ -76,7 +89,7 @@ export function PartsListInput({ text, file, pending, error, onTextChange, onFil
         </p>
       )}
       <Button type="submit" disabled={pending} className="w-full sm:w-auto">
-        {pending ? "Matching…" : "Match parts"}
+        {pending ? t(inputText.matching) : t(inputText.match)}
       </Button>
     </form>
   );

@@ -5,6 +5,29 @@ import type { ProductCardData } from "~/src/core/shapes/product";
 import { Button } from "~/src/web/components/ui/button";
 import { rupees } from "~/src/web/lib/format";
 import { chosenProduct, type LineDraft, type LineMode } from "./line-drafts";
+import { defineMessages, type Message, type Translate } from "~/src/core/i18n";
+import { useLanguage, useLocalizedText, useT } from "~/src/web/lib/i18n";
+
+const lineText = defineMessages("partsList.line", {
+  matched: "Matched",
+  ambiguous: "Pick one",
+  notFound: "Not found",
+  unreadable: "Not read",
+  // The server's reason is English (src/core/parts-list-line.ts); a Hindi page says what to check instead.
+  unreadableHelp: "This line could not be read: write the part's name and how many, such as “20 x Arduino Uno”.",
+  outOfStock: "Out of stock",
+  onlyInStock: "Only {count} in stock",
+  each: "{price} each",
+  quantity: "Quantity",
+  line: "Line {number}:",
+  whichOne: "Which one is “{name}”?",
+  noMatch: "No product matches “{name}”.",
+  oneOfThese: " Is it one of these?",
+  keepAsText: "Keep it as a free-text line for the quotation",
+  leaveOut: "Leave this line out",
+  remove: "Remove",
+  putBack: "Put it back",
+});
 
 interface PartsListLineProps {
   draft: LineDraft;
@@ -13,27 +36,29 @@ interface PartsListLineProps {
   onChange(change: Partial<Pick<LineDraft, "quantity" | "mode" | "productId">>): void;
 }
 
-const STATUS: Record<LineDraft["result"]["status"], { label: string; tone: string }> = {
-  matched: { label: "Matched", tone: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
-  ambiguous: { label: "Pick one", tone: "bg-amber-50 text-amber-900 ring-amber-200" },
-  "not-found": { label: "Not found", tone: "bg-slate-100 text-slate-700 ring-slate-300" },
-  unreadable: { label: "Not read", tone: "bg-red-50 text-red-800 ring-red-200" },
+const STATUS: Record<LineDraft["result"]["status"], { label: Message; tone: string }> = {
+  matched: { label: lineText.matched, tone: "bg-emerald-50 text-emerald-800 ring-emerald-200" },
+  ambiguous: { label: lineText.ambiguous, tone: "bg-amber-50 text-amber-900 ring-amber-200" },
+  "not-found": { label: lineText.notFound, tone: "bg-slate-100 text-slate-700 ring-slate-300" },
+  unreadable: { label: lineText.unreadable, tone: "bg-red-50 text-red-800 ring-red-200" },
 };
 
-function stockNote(product: ProductCardData, quantity: number): string | null {
-  if (product.stock <= 0) return "Out of stock";
-  return product.stock < quantity ? `Only ${product.stock} in stock` : null;
+function stockNote(product: ProductCardData, quantity: number, t: Translate): string | null {
+  if (product.stock <= 0) return t(lineText.outOfStock);
+  return product.stock < quantity ? t(lineText.onlyInStock, { count: product.stock }) : null;
 }
 
 function ProductSummary({ product, quantity }: { product: ProductCardData; quantity: number }) {
-  const note = stockNote(product, quantity);
+  const t = useT();
+  const localized = useLocalizedText();
+  const note = stockNote(product, quantity, t);
   return (
     <span className="block min-w-0">
       <Link to={`/product/${encodeURIComponent(product._id)}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
-        {product.name}
+        {localized(product.name, product.nameHi)}
       </Link>
       <span className="mt-0.5 block text-sm text-slate-700">
-        {rupees(product.salePrice)} each
+        {t(lineText.each, { price: rupees(product.salePrice) })}
         {note && <span className="ml-2 font-medium text-sale">{note}</span>}
       </span>
     </span>
@@ -42,22 +67,23 @@ function ProductSummary({ product, quantity }: { product: ProductCardData; quant
 
 /** A quantity as typed: half-typed text ("", "1" on the way to "12") stays as it is until it is a quantity again. */
 function QuantityInput({ quantity, onChange }: { quantity: number; onChange(quantity: number): void }) {
-  const [text, setText] = useState(String(quantity));
+  const [typed, setTyped] = useState(String(quantity));
+  const t = useT();
   return (
     <label className="flex items-center gap-2 text-sm text-slate-700">
-      Quantity
+      {t(lineText.quantity)}
       <input
         type="number"
         inputMode="numeric"
         min={1}
         max={CART_MAX_QUANTITY}
-        value={text}
+        value={typed}
         onChange={(event) => {
-          setText(event.target.value);
+          setTyped(event.target.value);
           const value = Number(event.target.value);
           if (Number.isInteger(value) && value >= 1 && value <= CART_MAX_QUANTITY) onChange(value);
         }}
-        onBlur={() => setText(String(quantity))}
+        onBlur={() => setTyped(String(quantity))}
         className="w-20 rounded-lg border border-slate-300 px-2 py-1.5 text-right text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
       />
     </label>
@@ -67,6 +93,8 @@ function QuantityInput({ quantity, onChange }: { quantity: number; onChange(quan
 /** One line of the list as matched: its status, what it stands for, and the person's choice for it. */
 export function PartsListLine({ draft, allowText, onChange }: PartsListLineProps) {
   const id = useId();
+  const t = useT();
+  const english = useLanguage() === "en";
   const { result } = draft;
   const status = STATUS[result.status];
   const product = chosenProduct(draft);
@@ -79,12 +107,13 @@ export function PartsListLine({ draft, allowText, onChange }: PartsListLineProps
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 text-sm text-slate-600">
-          <span className="font-semibold text-slate-800">Line {result.line}:</span> <span className="break-words">{result.input}</span>
+          <span className="font-semibold text-slate-800">{t(lineText.line, { number: result.line })}</span>{" "}
+          <span className="break-words">{result.input}</span>
         </h3>
-        <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${status.tone}`}>{status.label}</span>
+        <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${status.tone}`}>{t(status.label)}</span>
       </div>
 
-      {result.status === "unreadable" && <p className="mt-2 text-sm text-red-800">{result.message}</p>}
+      {result.status === "unreadable" && <p className="mt-2 text-sm text-red-800">{english ? result.message : t(lineText.unreadableHelp)}</p>}
 
       {result.status === "matched" && product && draft.mode === "product" && (
         <div className="mt-3">
@@ -95,8 +124,8 @@ export function PartsListLine({ draft, allowText, onChange }: PartsListLineProps
       {choices && (
         <fieldset className="mt-3">
           <legend className="text-sm font-medium text-slate-800">
-            {result.status === "ambiguous" ? `Which one is “${result.name}”?` : `No product matches “${result.name}”.`}
-            {result.status === "not-found" && result.suggestions.length > 0 && " Is it one of these?"}
+            {t(result.status === "ambiguous" ? lineText.whichOne : lineText.noMatch, { name: result.name })}
+            {result.status === "not-found" && result.suggestions.length > 0 && t(lineText.oneOfThese)}
           </legend>
           <div className="mt-2 space-y-2">
             {result.suggestions.map((suggestion) => (
@@ -117,12 +146,12 @@ export function PartsListLine({ draft, allowText, onChange }: PartsListLineProps
             {allowText && result.status === "not-found" && (
               <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-2.5 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
                 <input type="radio" name={`${id}-choice`} checked={draft.mode === "text"} onChange={() => choose("text")} />
-                Keep it as a free-text line for the quotation
+                {t(lineText.keepAsText)}
               </label>
             )}
             <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 p-2.5 text-sm has-[:checked]:border-slate-400 has-[:checked]:bg-slate-50">
               <input type="radio" name={`${id}-choice`} checked={draft.mode === "drop"} onChange={() => choose("drop")} />
-              Leave this line out
+              {t(lineText.leaveOut)}
             </label>
           </div>
         </fieldset>
@@ -133,14 +162,14 @@ export function PartsListLine({ draft, allowText, onChange }: PartsListLineProps
           <QuantityInput quantity={draft.quantity} onChange={(quantity) => onChange({ quantity })} />
           {result.status === "matched" && (
             <Button variant="ghost" size="sm" onClick={() => choose("drop")}>
-              Remove
+              {t(lineText.remove)}
             </Button>
           )}
         </div>
       )}
       {result.status === "matched" && draft.mode === "drop" && (
         <Button variant="ghost" size="sm" className="mt-2" onClick={() => choose("product", result.product?._id ?? null)}>
-          Put it back
+          {t(lineText.putBack)}
         </Button>
       )}
     </li>

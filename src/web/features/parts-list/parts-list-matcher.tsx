@@ -11,6 +11,27 @@ import { draftOf, summarise, type LineDraft, type PartsListQuoteLine } from "./l
 import { addLinesToCart, matchPartsList, type PartsListSource } from "./parts-list-api";
 import { PartsListInput } from "./parts-list-input";
 import { PartsListLine } from "./parts-list-line";
+import { defineMessages, type Translate } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const matcherText = defineMessages("partsList.matcher", {
+  failed: "Something went wrong. Please try again.",
+  added: "Added {count, plural, one {# line} other {# lines}} to your cart.",
+  viewCart: "View cart",
+  pleaseLogin: "Please Login",
+  matchedAgainst: "{count, plural, one {# line} other {# lines}} matched against our catalog",
+  matched: "{count} matched",
+  toPick: "{count} to pick from",
+  notFound: "{count} not found",
+  unreadable: "{count, plural, one {# line} other {# lines}} not read",
+  stillToPick: "{count, plural, one {# line} other {# lines}} still to pick a product for: they are left out until you do.",
+  goToCart: "Go to your cart",
+  logIn: "Log in",
+  logInToAdd: " to add these parts to your cart; your matched list stays on this page.",
+  adding: "Adding…",
+  addToCart: "Add {count, plural, one {# line} other {# lines}} to cart",
+  requestQuote: "Request a quotation",
+});
 
 export interface PartsListMatcherProps {
   /** Offer "Add N lines to cart" (the add-many call, all or nothing). On by default. */
@@ -21,8 +42,7 @@ export interface PartsListMatcherProps {
   onAddedToCart?(cart: CartResponse): void;
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
-const message = (error: unknown) => (error instanceof ApiError ? error.message : "Something went wrong. Please try again.");
+const message = (error: unknown, t: Translate) => (error instanceof ApiError ? error.message : t(matcherText.failed));
 
 /**
  * A parts list in (issue 30): pasted or a CSV file, matched to the catalog line by line, each line shown as
@@ -39,6 +59,7 @@ export function PartsListMatcher({ showAddToCart = true, onRequestQuote, onAdded
   const [drafts, setDrafts] = useState<LineDraft[] | null>(null);
   const [added, setAdded] = useState<number | null>(null);
   const [needsLogin, setNeedsLogin] = useState(false);
+  const t = useT();
 
   const match = useMutation({
     mutationFn: matchPartsList,
@@ -47,17 +68,17 @@ export function PartsListMatcher({ showAddToCart = true, onRequestQuote, onAdded
       setAdded(null);
     },
     onSuccess: (answer) => setDrafts(answer.lines.map((line) => draftOf(line, Boolean(onRequestQuote)))),
-    onError: (error) => setInputError(message(error)),
+    onError: (error) => setInputError(message(error, t)),
   });
   const addToCart = useMutation({
     mutationFn: (items: Parameters<typeof addLinesToCart>[1]) => addLinesToCart(token!, items),
     onSuccess: (cart, items) => {
       queryClient.setQueryData(queryKeys.cart.mine(token), cart);
       setAdded(items.length);
-      toast.success(`Added ${plural(items.length, "line")} to your cart.`, { action: { label: "View cart", onClick: () => navigate("/cart") } });
+      toast.success(t(matcherText.added, { count: items.length }), { action: { label: t(matcherText.viewCart), onClick: () => navigate("/cart") } });
       onAddedToCart?.(cart);
     },
-    onError: (error) => toast.error(message(error)),
+    onError: (error) => toast.error(message(error, t)),
   });
 
   const runMatch = (source: PartsListSource) => match.mutate(source);
@@ -77,7 +98,7 @@ export function PartsListMatcher({ showAddToCart = true, onRequestQuote, onAdded
     if (!summary || summary.cartItems.length === 0) return;
     if (!token) {
       setNeedsLogin(true);
-      toast.error("Please Login");
+      toast.error(t(matcherText.pleaseLogin));
       return;
     }
     addToCart.mutate(summary.cartItems);
@@ -103,14 +124,14 @@ export function PartsListMatcher({ showAddToCart = true, onRequestQuote, onAdded
         <section aria-labelledby="parts-list-results" className="space-y-4">
           <div>
             <h2 id="parts-list-results" className="text-lg font-bold text-slate-900">
-              {plural(drafts.length, "line")} matched against our catalog
+              {t(matcherText.matchedAgainst, { count: drafts.length })}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
               {[
-                `${counts.matched} matched`,
-                counts.ambiguous && `${counts.ambiguous} to pick from`,
-                counts.notFound && `${counts.notFound} not found`,
-                counts.unreadable && `${plural(counts.unreadable, "line")} not read`,
+                t(matcherText.matched, { count: counts.matched }),
+                counts.ambiguous && t(matcherText.toPick, { count: counts.ambiguous }),
+                counts.notFound && t(matcherText.notFound, { count: counts.notFound }),
+                counts.unreadable && t(matcherText.unreadable, { count: counts.unreadable }),
               ]
                 .filter(Boolean)
                 .join(" · ")}
@@ -123,29 +144,27 @@ export function PartsListMatcher({ showAddToCart = true, onRequestQuote, onAdded
           </ol>
 
           <div className="sticky bottom-0 -mx-4 space-y-3 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:static sm:mx-0 sm:rounded-xl sm:border sm:px-5">
-            {summary.toPick > 0 && (
-              <p className="text-sm text-amber-900">{plural(summary.toPick, "line")} still to pick a product for: they are left out until you do.</p>
-            )}
+            {summary.toPick > 0 && <p className="text-sm text-amber-900">{t(matcherText.stillToPick, { count: summary.toPick })}</p>}
             {added !== null && (
               <p role="status" className="text-sm text-emerald-800">
-                Added {plural(added, "line")} to your cart.{" "}
+                {t(matcherText.added, { count: added })}{" "}
                 <Link to="/cart" className="font-semibold underline">
-                  Go to your cart
+                  {t(matcherText.goToCart)}
                 </Link>
               </p>
             )}
             {needsLogin && !token && (
               <p className="text-sm text-slate-700">
                 <Link to="/login" className="font-semibold text-brand-700 underline">
-                  Log in
-                </Link>{" "}
-                to add these parts to your cart; your matched list stays on this page.
+                  {t(matcherText.logIn)}
+                </Link>
+                {t(matcherText.logInToAdd)}
               </p>
             )}
             <div className="flex flex-col gap-3 sm:flex-row">
               {showAddToCart && (
                 <Button onClick={confirmCart} disabled={summary.cartItems.length === 0 || addToCart.isPending} className="w-full sm:w-auto">
-                  {addToCart.isPending ? "Adding…" : `Add ${plural(summary.cartItems.length, "line")} to cart`}
+                  {addToCart.isPending ? t(matcherText.adding) : t(matcherText.addToCart, { count: summary.cartItems.length })}
                 </Button>
               )}
               {onRequestQuote && (
@@ -155,7 +174,7 @@ export function PartsListMatcher({ showAddToCart = true, onRequestQuote, onAdded
                   disabled={summary.quoteLines.length === 0}
                   className="w-full sm:w-auto"
                 >
-                  Request a quotation
+                  {t(matcherText.requestQuote)}
                 </Button>
               )}
             </div>

@@ -6,6 +6,43 @@ import { Button } from "~/src/web/components/ui/button";
 import { ApiError } from "~/src/web/lib/api";
 import { useSession } from "~/src/web/shop/session";
 import { requestQuote } from "./quotes-api";
+import { stateNameMessage } from "./state-names";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const formText = defineMessages("quotes.form", {
+  street: "Street and building *",
+  city: "City *",
+  state: "State *",
+  chooseState: "Choose a state",
+  pin: "PIN code *",
+  badLine: "Describe the part and give a whole quantity of 1 or more.",
+  network: "Network error. Please check your connection.",
+  title: "Request a quotation",
+  intro: "We price it and mail the quotation as a PDF within one working day. Fields marked * are required.",
+  parts: "Parts ({count} of at most {max})",
+  noLines: "Paste a parts list above, or describe each part below.",
+  byHand: "(not in our catalog: priced by hand)",
+  quantityOf: "Quantity of {name}",
+  remove: "Remove",
+  unlisted: "A part we do not list",
+  unlistedExample: "e.g. Soldering station, 60 W",
+  quantity: "Quantity",
+  addLine: "Add line",
+  institutionTitle: "Your institution",
+  institution: "School or institution *",
+  contact: "Contact person *",
+  phone: "Mobile number *",
+  email: "Email *",
+  gstinNote: "(optional, printed on the quotation and the invoice)",
+  billing: "Billing address",
+  separateDelivery: "Deliver to a different address",
+  delivery: "Delivery address",
+  neededBy: "Needed by",
+  note: "Note",
+  sending: "Sending…",
+  submit: "Request the quotation",
+});
 
 /** A line of the request: a catalog product (matched from a parts list) or a free-text line for what we do not list. */
 export interface QuoteDraftLine {
@@ -43,9 +80,10 @@ function AddressFields({
   disabled: boolean;
 }) {
   const set = (field: keyof QuoteAddress) => (event: { target: { value: string } }) => onChange({ ...value, [field]: event.target.value });
+  const t = useT();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field id={`${prefix}-street`} text="Street and building *" wide>
+      <Field id={`${prefix}-street`} text={t(formText.street)} wide>
         <input
           id={`${prefix}-street`}
           autoComplete="street-address"
@@ -55,20 +93,20 @@ function AddressFields({
           className={input}
         />
       </Field>
-      <Field id={`${prefix}-city`} text="City *">
+      <Field id={`${prefix}-city`} text={t(formText.city)}>
         <input id={`${prefix}-city`} autoComplete="address-level2" value={value.city} onChange={set("city")} disabled={disabled} className={input} />
       </Field>
-      <Field id={`${prefix}-state`} text="State *">
+      <Field id={`${prefix}-state`} text={t(formText.state)}>
         <select id={`${prefix}-state`} value={value.state} onChange={set("state")} disabled={disabled} className={input}>
-          <option value="">Choose a state</option>
+          <option value="">{t(formText.chooseState)}</option>
           {INDIAN_STATES.map((state) => (
             <option key={state.code} value={state.name}>
-              {state.name}
+              {t(stateNameMessage(state))}
             </option>
           ))}
         </select>
       </Field>
-      <Field id={`${prefix}-zipcode`} text="PIN code *">
+      <Field id={`${prefix}-zipcode`} text={t(formText.pin)}>
         <input
           id={`${prefix}-zipcode`}
           inputMode="numeric"
@@ -99,13 +137,14 @@ export function QuoteRequestForm({ lines, onLinesChange }: { lines: QuoteDraftLi
   const [newLine, setNewLine] = useState({ description: "", quantity: "1" });
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const t = useT();
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
 
   const addFreeLine = () => {
     const description = newLine.description.trim();
     const quantity = Number(newLine.quantity);
     if (description.length < 2 || !Number.isInteger(quantity) || quantity < 1) {
-      setError("Describe the part and give a whole quantity of 1 or more.");
+      setError(t(formText.badLine));
       return;
     }
     setError(null);
@@ -132,7 +171,7 @@ export function QuoteRequestForm({ lines, onLinesChange }: { lines: QuoteDraftLi
       );
       navigate(`/quotes/${quote._id}?key=${encodeURIComponent(key)}`);
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : "Network error. Please check your connection.");
+      setError(failure instanceof ApiError ? failure.message : t(formText.network));
       setSending(false);
     }
   };
@@ -146,29 +185,27 @@ export function QuoteRequestForm({ lines, onLinesChange }: { lines: QuoteDraftLi
     >
       <div>
         <h2 id="quote-form-title" className="text-lg font-bold text-slate-900">
-          Request a quotation
+          {t(formText.title)}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          We price it and mail the quotation as a PDF within one working day. Fields marked * are required.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t(formText.intro)}</p>
       </div>
 
       <section aria-labelledby="quote-lines-title">
         <h3 id="quote-lines-title" className="font-semibold text-slate-900">
-          Parts ({lines.length} of at most {PARTS_LIST_MAX_LINES})
+          {t(formText.parts, { count: lines.length, max: PARTS_LIST_MAX_LINES })}
         </h3>
         {lines.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">Paste a parts list above, or describe each part below.</p>
+          <p className="mt-2 text-sm text-slate-600">{t(formText.noLines)}</p>
         ) : (
           <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
             {lines.map((line, index) => (
               <li key={`${line.productId ?? line.description}-${index}`} className="flex items-center gap-3 px-3 py-2 text-sm">
                 <span className="min-w-0 flex-1 text-slate-900">
                   {line.name}
-                  {!line.productId && <span className="ml-2 text-xs text-slate-600">(not in our catalog: priced by hand)</span>}
+                  {!line.productId && <span className="ml-2 text-xs text-slate-600">{t(formText.byHand)}</span>}
                 </span>
                 <label className="sr-only" htmlFor={`quote-line-${index}`}>
-                  Quantity of {line.name}
+                  {t(formText.quantityOf, { name: line.name })}
                 </label>
                 <input
                   id={`quote-line-${index}`}
@@ -190,23 +227,24 @@ export function QuoteRequestForm({ lines, onLinesChange }: { lines: QuoteDraftLi
                   onClick={() => onLinesChange(lines.filter((_, at) => at !== index))}
                   className="min-h-11 rounded px-2 text-sm font-semibold text-brand-700 hover:underline"
                 >
-                  Remove<span className="sr-only"> {line.name}</span>
+                  {t(formText.remove)}
+                  <span className="sr-only"> {line.name}</span>
                 </button>
               </li>
             ))}
           </ul>
         )}
         <div className="mt-3 grid gap-3 sm:grid-cols-[1fr_6rem_auto] sm:items-end">
-          <Field id="quote-free-description" text="A part we do not list">
+          <Field id="quote-free-description" text={t(formText.unlisted)}>
             <input
               id="quote-free-description"
               value={newLine.description}
               onChange={(event) => setNewLine({ ...newLine, description: event.target.value })}
-              placeholder="e.g. Soldering station, 60 W"
+              placeholder={t(formText.unlistedExample)}
               className={input}
             />
           </Field>
-          <Field id="quote-free-quantity" text="Quantity">
+          <Field id="quote-free-quantity" text={t(formText.quantity)}>
             <input
               id="quote-free-quantity"
               type="number"
@@ -218,25 +256,25 @@ export function QuoteRequestForm({ lines, onLinesChange }: { lines: QuoteDraftLi
             />
           </Field>
           <Button variant="secondary" onClick={addFreeLine}>
-            Add line
+            {t(formText.addLine)}
           </Button>
         </div>
       </section>
 
       <section aria-labelledby="quote-buyer-title" className="grid gap-4 sm:grid-cols-2">
         <h3 id="quote-buyer-title" className="font-semibold text-slate-900 sm:col-span-2">
-          Your institution
+          {t(formText.institutionTitle)}
         </h3>
-        <Field id="quote-institution" text="School or institution *" wide>
+        <Field id="quote-institution" text={t(formText.institution)} wide>
           <input id="quote-institution" autoComplete="organization" value={values.institution} onChange={set("institution")} className={input} />
         </Field>
-        <Field id="quote-contact" text="Contact person *">
+        <Field id="quote-contact" text={t(formText.contact)}>
           <input id="quote-contact" autoComplete="name" value={values.contactName} onChange={set("contactName")} className={input} />
         </Field>
-        <Field id="quote-phone" text="Mobile number *">
+        <Field id="quote-phone" text={t(formText.phone)}>
           <input id="quote-phone" type="tel" inputMode="tel" autoComplete="tel" value={values.phone} onChange={set("phone")} className={input} />
         </Field>
-        <Field id="quote-email" text="Email *">
+        <Field id="quote-email" text={t(formText.email)}>
           <input
             id="quote-email"
             type="email"
@@ -251,7 +289,7 @@ export function QuoteRequestForm({ lines, onLinesChange }: { lines: QuoteDraftLi
           id="quote-gstin"
           text={
             <>
-              GSTIN <span className="font-normal text-slate-600">(optional, printed on the quotation and the invoice)</span>
+              GSTIN <span className="font-normal text-slate-600">{t(formText.gstinNote)}</span>
             </>
           }
         >
@@ -261,7 +299,7 @@ export function QuoteRequestForm({ lines, onLinesChange }: { lines: QuoteDraftLi
 
       <section aria-labelledby="quote-billing-title" className="space-y-4">
         <h3 id="quote-billing-title" className="font-semibold text-slate-900">
-          Billing address
+          {t(formText.billing)}
         </h3>
         <AddressFields prefix="quote-billing" value={billing} onChange={setBilling} disabled={sending} />
         <label className="flex cursor-pointer items-center gap-2 text-sm text-slate-700">
@@ -271,21 +309,21 @@ export function QuoteRequestForm({ lines, onLinesChange }: { lines: QuoteDraftLi
             onChange={(event) => setSeparateDelivery(event.target.checked)}
             className="h-4 w-4 accent-brand-600"
           />
-          Deliver to a different address
+          {t(formText.separateDelivery)}
         </label>
         {separateDelivery && (
           <div className="space-y-4">
-            <h3 className="font-semibold text-slate-900">Delivery address</h3>
+            <h3 className="font-semibold text-slate-900">{t(formText.delivery)}</h3>
             <AddressFields prefix="quote-delivery" value={delivery} onChange={setDelivery} disabled={sending} />
           </div>
         )}
       </section>
 
       <section className="grid gap-4 sm:grid-cols-2">
-        <Field id="quote-needed-by" text="Needed by">
+        <Field id="quote-needed-by" text={t(formText.neededBy)}>
           <input id="quote-needed-by" type="date" value={values.neededBy} onChange={set("neededBy")} className={input} />
         </Field>
-        <Field id="quote-note" text="Note" wide>
+        <Field id="quote-note" text={t(formText.note)} wide>
           <textarea id="quote-note" rows={3} maxLength={2000} value={values.note} onChange={set("note")} className={input} />
         </Field>
       </section>
@@ -296,7 +334,7 @@ export function QuoteRequestForm({ lines, onLinesChange }: { lines: QuoteDraftLi
         </p>
       )}
       <Button type="submit" disabled={sending} aria-busy={sending || undefined}>
-        {sending ? "Sending…" : "Request the quotation"}
+        {sending ? t(formText.sending) : t(formText.submit)}
       </Button>
     </form>
   );

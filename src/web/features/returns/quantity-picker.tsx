@@ -1,5 +1,14 @@
 import { ProductImage } from "~/src/web/components/product-image";
 import type { ReturnableOrder } from "./returnable-order";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("returns.quantity", {
+  legend: "What are you returning?",
+  bought: "Bought {count}",
+  already: " · {count} already in a return",
+  allReturned: "All returned",
+});
 
 interface QuantityPickerProps {
   lines: ReturnableOrder["lines"];
@@ -17,9 +26,10 @@ const select = "h-11 w-24 rounded-lg border border-slate-300 bg-white px-2 text-
  * returns), so nobody can ask for more than they have.
  */
 export function QuantityPicker({ lines, taken, quantities, onChange, error }: QuantityPickerProps) {
+  const t = useT();
   return (
     <fieldset aria-describedby={error ? "return-lines-error" : undefined}>
-      <legend className="text-base font-bold text-slate-900">What are you returning?</legend>
+      <legend className="text-base font-bold text-slate-900">{t(text.legend)}</legend>
       <ul className="mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
         {lines.map((line) => {
           const already = taken.get(line.productId) ?? 0;
@@ -35,8 +45,8 @@ export function QuantityPicker({ lines, taken, quantities, onChange, error }: Qu
                   {line.name}
                 </label>
                 <p className="text-xs text-slate-500">
-                  Bought {line.quantity}
-                  {already > 0 && ` · ${already} already in a return`}
+                  {t(text.bought, { count: line.quantity })}
+                  {already > 0 && t(text.already, { count: already })}
                 </p>
               </div>
               {left > 0 ? (
@@ -53,7 +63,7 @@ export function QuantityPicker({ lines, taken, quantities, onChange, error }: Qu
                   ))}
                 </select>
               ) : (
-                <span className="text-xs font-medium text-slate-500">All returned</span>
+                <span className="text-xs font-medium text-slate-500">{t(text.allReturned)}</span>
               )}
             </li>
           );

@@ -1,5 +1,27 @@
 import type { InputHTMLAttributes } from "react";
 import type { RefundMethod } from "~/src/core/returns";
+import { defineMessages } from "~/src/core/i18n";
+import { useLanguage, useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("returns.refundMethod", {
+  legend: "Where should the refund go?",
+  intro: "You paid cash on delivery, so we pay the refund to your UPI ID or bank account.",
+  upi: "UPI",
+  bank: "Bank account",
+  upiId: "UPI ID",
+  upiExample: "name@okaxis",
+  holder: "Account holder's name",
+  account: "Account number",
+  ifsc: "IFSC",
+});
+
+/** checkRefundMethod's rules (src/core/returns.ts), said in Hindi next to the field they are about. */
+const problemText = defineMessages("returns.refundProblem", {
+  upi: "UPI ID must look like name@bank, for example asha.verma@okaxis.",
+  holder: "Account holder's name is required (2 to 100 characters).",
+  account: "Account number must be 9 to 18 digits.",
+  ifsc: "IFSC must be 4 letters, a 0, then 6 letters or digits, for example SBIN0001234.",
+});
 
 export type RefundField = "upi" | "holder" | "account" | "ifsc";
 export interface RefundInput {
@@ -35,7 +57,10 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "on
 }
 
 function TextField({ field, label, error, onText, ...props }: TextFieldProps) {
-  const message = error?.field === field ? error.message : undefined;
+  const t = useT();
+  const english = useLanguage() === "en";
+  // English pages keep core's own words; a Hindi page says the same rule in Hindi.
+  const message = error?.field === field ? (english ? error.message : t(problemText[field])) : undefined;
   const errorId = `refund-${field}-error`;
   return (
     <div>
@@ -67,6 +92,7 @@ interface RefundMethodFieldsProps {
 
 /** Where a cash-on-delivery order's money goes back: a UPI ID, or a bank account. */
 export function RefundMethodFields({ value, onChange, error }: RefundMethodFieldsProps) {
+  const t = useT();
   const set = (field: keyof RefundInput) => (text: string) => onChange({ ...value, [field]: text });
   const radio = (via: RefundInput["via"], label: string) => (
     <label className="flex min-h-11 flex-1 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50">
@@ -76,21 +102,21 @@ export function RefundMethodFields({ value, onChange, error }: RefundMethodField
   );
   return (
     <fieldset>
-      <legend className="text-base font-bold text-slate-900">Where should the refund go?</legend>
-      <p className="mt-1 text-sm text-slate-600">You paid cash on delivery, so we pay the refund to your UPI ID or bank account.</p>
+      <legend className="text-base font-bold text-slate-900">{t(text.legend)}</legend>
+      <p className="mt-1 text-sm text-slate-600">{t(text.intro)}</p>
       <div className="mt-3 flex gap-2">
-        {radio("upi", "UPI")}
-        {radio("bank", "Bank account")}
+        {radio("upi", t(text.upi))}
+        {radio("bank", t(text.bank))}
       </div>
       <div className="mt-3 space-y-3">
         {value.via === "upi" ? (
           <TextField
             field="upi"
-            label="UPI ID"
+            label={t(text.upiId)}
             value={value.upi}
             onText={set("upi")}
             error={error}
-            placeholder="name@okaxis"
+            placeholder={t(text.upiExample)}
             inputMode="email"
             autoCapitalize="none"
             autoComplete="off"
@@ -98,10 +124,10 @@ export function RefundMethodFields({ value, onChange, error }: RefundMethodField
           />
         ) : (
           <>
-            <TextField field="holder" label="Account holder's name" value={value.holder} onText={set("holder")} error={error} autoComplete="name" />
+            <TextField field="holder" label={t(text.holder)} value={value.holder} onText={set("holder")} error={error} autoComplete="name" />
             <TextField
               field="account"
-              label="Account number"
+              label={t(text.account)}
               value={value.account}
               onText={set("account")}
               error={error}
@@ -110,7 +136,7 @@ export function RefundMethodFields({ value, onChange, error }: RefundMethodField
             />
             <TextField
               field="ifsc"
-              label="IFSC"
+              label={t(text.ifsc)}
               value={value.ifsc}
               onText={set("ifsc")}
               error={error}

@@ -1,15 +1,34 @@
 import { format } from "date-fns";
 import { Link } from "~/src/web/lib/localized-router";
-import { DELIVERY_FEE_LABEL } from "~/src/core/constants";
-import { ORDER_KINDS } from "~/src/core/order-kinds";
+import { ORDER_KINDS, type OrderKind } from "~/src/core/order-kinds";
 import type { CustomerReturn } from "~/src/core/shapes/returns";
 import { ProtectedImage } from "~/src/web/components/protected-image";
-import { RETURN_STATUS_HINTS, refundMethodText, ReturnHistory, ReturnStatusBadge } from "~/src/web/components/return-facts";
+import { RefundMethodText, ReturnHistory, returnStatusHints, ReturnStatusBadge } from "~/src/web/components/return-facts";
 import { buttonClasses } from "~/src/web/components/ui/button";
 import { useDownload } from "~/src/web/lib/download";
 import { rupees } from "~/src/web/lib/format";
 import { useSession } from "~/src/web/shop/session";
 import { creditNoteDownload } from "./returns-api";
+import { defineMessages, type Message } from "~/src/core/i18n";
+import { useLanguage, useLongDate, useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("returns.card", {
+  returnOf: "Return of {date}",
+  componentOrder: "Order #{number}",
+  kitOrder: "Kit order #{number}",
+  items: "Returned items",
+  // DELIVERY_FEE_LABEL of src/core/constants.
+  deliveryFee: "Packaging and Utility Charges",
+  refund: "Refund",
+  paidTo: "Paid to",
+  reference: "Reference (UTR)",
+  note: "Your note: {note}",
+  photo: "Photo {number} of the return",
+  preparing: "Preparing…",
+  creditNote: "Download credit note",
+});
+/** ORDER_KINDS' titles, with the order's number. */
+const ORDER_TITLE: Record<OrderKind, Message> = { component: text.componentOrder, kit: text.kitOrder };
 
 interface ReturnCardProps {
   value: CustomerReturn;
@@ -26,25 +45,29 @@ export function ReturnCard({ value, showOrder = false, headingLevel = 3 }: Retur
   const { creditNote } = value;
   const headingId = `return-${value._id}`;
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const t = useT();
+  const english = useLanguage() === "en";
+  const longDate = useLongDate();
+  const created = new Date(value.createdAt);
 
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <Heading id={headingId} className="font-bold text-slate-900">
-            Return of {format(new Date(value.createdAt), "d MMM yyyy")}
+            {t(text.returnOf, { date: english ? format(created, "d MMM yyyy") : longDate(created) })}
           </Heading>
           {showOrder && (
             <Link to={ORDER_KINDS[value.kind].customerPath(value.orderId)} className="text-sm font-semibold text-brand-700 hover:underline">
-              {ORDER_KINDS[value.kind].title} #{value.orderNumber}
+              {t(ORDER_TITLE[value.kind], { number: value.orderNumber })}
             </Link>
           )}
         </div>
         <ReturnStatusBadge status={value.status} />
       </header>
-      <p className="mt-1 text-sm text-slate-600">{RETURN_STATUS_HINTS[value.status]}</p>
+      <p className="mt-1 text-sm text-slate-600">{t(returnStatusHints[value.status])}</p>
 
-      <ul className="mt-3 divide-y divide-slate-100 text-sm" aria-label="Returned items">
+      <ul className="mt-3 divide-y divide-slate-100 text-sm" aria-label={t(text.items)}>
         {value.lines.map((line) => (
           <li key={line.productId} className="flex justify-between gap-3 py-1.5">
             <span className="min-w-0 text-slate-900">
@@ -58,33 +81,35 @@ export function ReturnCard({ value, showOrder = false, headingLevel = 3 }: Retur
       <dl className="mt-2 space-y-1 border-t border-slate-100 pt-2 text-sm">
         {value.refundDelivery > 0 && (
           <div className="flex justify-between gap-3 text-slate-600">
-            <dt>{DELIVERY_FEE_LABEL}</dt>
+            <dt>{t(text.deliveryFee)}</dt>
             <dd>{rupees(value.refundDelivery)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-3 font-semibold text-slate-900">
-          <dt>Refund</dt>
+          <dt>{t(text.refund)}</dt>
           <dd>{rupees(value.refundAmount)}</dd>
         </div>
         {value.refundTo && (
           <div className="flex flex-wrap justify-between gap-x-3 text-slate-600">
-            <dt>Paid to</dt>
-            <dd className="break-all">{refundMethodText(value.refundTo)}</dd>
+            <dt>{t(text.paidTo)}</dt>
+            <dd className="break-all">
+              <RefundMethodText method={value.refundTo} />
+            </dd>
           </div>
         )}
         {value.refundReference && (
           <div className="flex flex-wrap justify-between gap-x-3 text-slate-600">
-            <dt>Reference (UTR)</dt>
+            <dt>{t(text.reference)}</dt>
             <dd className="select-all font-mono text-slate-900">{value.refundReference}</dd>
           </div>
         )}
       </dl>
 
-      {value.note && <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-600">Your note: {value.note}</p>}
+      {value.note && <p className="mt-2 whitespace-pre-line break-words text-sm text-slate-600">{t(text.note, { note: value.note })}</p>}
       {value.photos.length > 0 && (
         <div className="mt-3 grid max-w-xs grid-cols-3 gap-2">
           {value.photos.map((path, index) => (
-            <ProtectedImage key={path} path={path} token={token} alt={`Photo ${index + 1} of the return`} />
+            <ProtectedImage key={path} path={path} token={token} alt={t(text.photo, { number: index + 1 })} />
           ))}
         </div>
       )}
@@ -100,7 +125,7 @@ export function ReturnCard({ value, showOrder = false, headingLevel = 3 }: Retur
           aria-busy={download.pending !== null || undefined}
           className={buttonClasses({ variant: "secondary", size: "sm", className: "mt-3 shadow-sm" })}
         >
-          {download.pending ? "Preparing…" : "Download credit note"}
+          {download.pending ? t(text.preparing) : t(text.creditNote)}
           <span className="sr-only"> {creditNote.number}</span>
         </button>
       )}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "~/src/web/lib/localized-router";
 import { ORDER_KINDS } from "~/src/core/order-kinds";
-import { checkRefundMethod, RETURN_REASON_LABELS, RETURN_REASONS, type ReturnReason } from "~/src/core/returns";
+import { checkRefundMethod, RETURN_REASONS, type ReturnReason } from "~/src/core/returns";
 import type { ReturnRequestBody } from "~/src/core/shapes/returns";
 import { Button } from "~/src/web/components/ui/button";
 import { toast } from "~/src/web/lib/toast";
@@ -11,8 +11,31 @@ import { EMPTY_REFUND, RefundMethodFields, refundErrorField, refundMethodOf, typ
 import { RefundPreview } from "./refund-preview";
 import type { ReturnableOrder } from "./returnable-order";
 import { useRequestReturn } from "./returns-api";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
 
 const NOTE_MAX = 1000;
+
+const text = defineMessages("returns.form", {
+  noLines: "Choose at least one item to return.",
+  noReason: "Choose why you are returning the items.",
+  sent: "Your return request has been sent. We will tell you here how to send the items back.",
+  label: "Return request",
+  reasonLegend: "Why are you returning them?",
+  note: "Anything else we should know?",
+  optional: "(optional)",
+  photosHint: "Up to 3 pictures showing the problem help the shop decide quickly.",
+  sending: "Sending…",
+  submit: "Request return",
+});
+
+/** RETURN_REASON_LABELS of src/core/returns. */
+const reasonText = defineMessages("returns.reason", {
+  damaged: "Damaged or defective",
+  "wrong-item": "Wrong item sent",
+  "not-as-described": "Not as described",
+  "not-needed": "No longer needed",
+});
 
 interface Problems {
   lines?: string;
@@ -30,6 +53,7 @@ export function ReturnForm({ order, taken }: { order: ReturnableOrder; taken: Ma
   const [photos, setPhotos] = useState<File[]>([]);
   const [refund, setRefund] = useState(EMPTY_REFUND);
   const [problems, setProblems] = useState<Problems>({});
+  const t = useT();
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,8 +62,8 @@ export function ReturnForm({ order, taken }: { order: ReturnableOrder; taken: Ma
       .filter((line) => line.quantity > 0);
     const method = checkRefundMethod(refundMethodOf(refund));
     const found: Problems = {};
-    if (lines.length === 0) found.lines = "Choose at least one item to return.";
-    if (!reason) found.reason = "Choose why you are returning the items.";
+    if (lines.length === 0) found.lines = t(text.noLines);
+    if (!reason) found.reason = t(text.noReason);
     if (!method.ok) found.refund = { field: refundErrorField(method.message, refund.via), message: method.message };
     setProblems(found);
     if (lines.length === 0 || !reason || !method.ok) return;
@@ -48,7 +72,7 @@ export function ReturnForm({ order, taken }: { order: ReturnableOrder; taken: Ma
       { body, photos },
       {
         onSuccess: () => {
-          toast.success("Your return request has been sent. We will tell you here how to send the items back.");
+          toast.success(t(text.sent));
           navigate(ORDER_KINDS[order.kind].customerPath(order.id));
         },
       },
@@ -56,7 +80,7 @@ export function ReturnForm({ order, taken }: { order: ReturnableOrder; taken: Ma
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Return request" className="space-y-6">
+    <form onSubmit={submit} noValidate aria-label={t(text.label)} className="space-y-6">
       <QuantityPicker
         lines={order.lines}
         taken={taken}
@@ -65,7 +89,7 @@ export function ReturnForm({ order, taken }: { order: ReturnableOrder; taken: Ma
         error={problems.lines}
       />
       <fieldset aria-describedby={problems.reason ? "return-reason-error" : undefined}>
-        <legend className="text-base font-bold text-slate-900">Why are you returning them?</legend>
+        <legend className="text-base font-bold text-slate-900">{t(text.reasonLegend)}</legend>
         <div className="mt-3 grid gap-2 sm:grid-cols-2">
           {RETURN_REASONS.map((value) => (
             <label
@@ -73,7 +97,7 @@ export function ReturnForm({ order, taken }: { order: ReturnableOrder; taken: Ma
               className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-800 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
             >
               <input type="radio" name="return-reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
-              {RETURN_REASON_LABELS[value]}
+              {t(reasonText[value])}
             </label>
           ))}
         </div>
@@ -85,7 +109,7 @@ export function ReturnForm({ order, taken }: { order: ReturnableOrder; taken: Ma
       </fieldset>
       <div>
         <label htmlFor="return-note" className="block text-base font-bold text-slate-900">
-          Anything else we should know? <span className="font-normal text-slate-500">(optional)</span>
+          {t(text.note)} <span className="font-normal text-slate-500">{t(text.optional)}</span>
         </label>
         <textarea
           id="return-note"
@@ -96,7 +120,7 @@ export function ReturnForm({ order, taken }: { order: ReturnableOrder; taken: Ma
           className="mt-2 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 focus:border-brand-500 focus:outline-none"
         />
       </div>
-      <PhotoPicker photos={photos} onChange={setPhotos} hint="Up to 3 pictures showing the problem help the shop decide quickly." />
+      <PhotoPicker photos={photos} onChange={setPhotos} hint={t(text.photosHint)} />
       <RefundMethodFields value={refund} onChange={setRefund} error={problems.refund} />
       <RefundPreview order={order} taken={taken} quantities={quantities} reason={reason} />
       {request.isError && (
@@ -105,7 +129,7 @@ export function ReturnForm({ order, taken }: { order: ReturnableOrder; taken: Ma
         </p>
       )}
       <Button type="submit" size="lg" fullWidth disabled={request.isPending} aria-busy={request.isPending || undefined}>
-        {request.isPending ? "Sending…" : "Request return"}
+        {request.isPending ? t(text.sending) : t(text.submit)}
       </Button>
     </form>
   );

@@ -11,7 +11,9 @@ import { RecentlyViewed } from "~/src/web/features/home/recently-viewed";
 import { SaleBanners } from "~/src/web/features/home/sale-banners";
 import { SectionHeading } from "~/src/web/features/home/section-heading";
 import { SubscribeBlock } from "~/src/web/features/home/subscribe-block";
+import { testimonialTexts } from "~/src/web/features/home/testimonial-texts";
 import { Testimonials } from "~/src/web/features/home/testimonials";
+import { compiledTranslator } from "~/src/web/lib/compiled-message";
 import type { Route } from "./+types/home";
 import { defineMessages } from "~/src/core/i18n";
 import { languageOfPath, metaTranslator, useT } from "~/src/web/lib/i18n";
@@ -28,9 +30,10 @@ const text = defineMessages("home.page", {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const home = await context.storefront.getHomeData();
-  if (languageOfPath(new URL(request.url).pathname) === "en") return home;
-  // Hindi pages name categories in Hindi where staff gave a name; English pages' data stays as it was.
-  return { ...home, categoryNamesHi: await context.storefront.hindiCategoryNames() };
+  if (languageOfPath(new URL(request.url).pathname) === "en") return { ...home, testimonials: testimonialTexts(compiledTranslator("en")) };
+  // Hindi pages name categories in Hindi where staff gave a name.
+  const [messages, categoryNamesHi] = await Promise.all([context.storefront.hindiMessages(), context.storefront.hindiCategoryNames()]);
+  return { ...home, categoryNamesHi, testimonials: testimonialTexts(compiledTranslator("hi", messages)) };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -67,7 +70,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
         <KitBanner />
         <RecentlyViewed />
-        <Testimonials />
+        <Testimonials items={loaderData.testimonials} />
         <SubscribeBlock />
       </main>
     </>

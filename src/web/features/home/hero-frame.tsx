@@ -2,7 +2,7 @@ import { imageSrcSet } from "~/src/core/images";
 import type { Ref } from "react";
 import { Link } from "~/src/web/lib/localized-router";
 import { CarouselDots } from "~/src/web/components/carousel-dots";
-import { HERO_SLIDES, type HeroSlide } from "./hero-slides";
+import { HERO_SLIDE_COUNT, type HeroSlide } from "./hero-slides";
 import { defineMessages, type Translate } from "~/src/core/i18n";
 import { useT } from "~/src/web/lib/i18n";
 
@@ -38,7 +38,7 @@ export function HeroFrame({ slides, selected, onSelect, viewportRef }: HeroFrame
       </div>
       <CarouselDots
         className="absolute inset-x-0 bottom-3 z-20"
-        count={HERO_SLIDES.length}
+        count={HERO_SLIDE_COUNT}
         selected={selected}
         onSelect={onSelect}
         label={t(text.dot)}
@@ -54,7 +54,7 @@ function HeroSlideView({ slide, index, active, t }: { slide: HeroSlide; index: n
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={t(text.position, { number: index + 1, count: HERO_SLIDES.length })}
+      aria-label={t(text.position, { number: index + 1, count: HERO_SLIDE_COUNT })}
       className={`relative h-[19rem] min-w-0 shrink-0 grow-0 basis-full overflow-hidden bg-gradient-to-br sm:h-[21rem] lg:h-[23rem] ${slide.background}`}
     >
       <div aria-hidden="true" className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-white/10" />

@@ -67,7 +67,9 @@ export function WorkshopBookingForm({ workshopId, workshopTitle }: { workshopId:
       setStudents("");
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.message : t(text.network);
-      if (message === BOOKING_DISABLED_MESSAGE) toast.info(message);
+      // Bookings switched off is the endpoint's only 409; a Hindi page gets that refusal in Hindi, so not the same words.
+      const disabled = message === BOOKING_DISABLED_MESSAGE || (failure instanceof ApiError && failure.status === 409);
+      if (disabled) toast.info(message);
       else toast.error(message);
     } finally {
       setSending(false);

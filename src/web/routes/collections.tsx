@@ -62,7 +62,8 @@ export const meta: Route.MetaFunction = (args) => {
   const { data } = args;
   const t = metaTranslator(args);
   if (!data) return [{ title: t(text.metaFallback) }];
-  const { params, result, namesHi } = data;
+  // Data from before Hindi category names (a page kept across a deploy) has none.
+  const { params, result, namesHi = {} } = data;
   const category = params.category && (namesHi[params.category] || params.category);
   const page = result.page > 1 ? t(text.metaPage, { page: result.page }) : "";
   const subject = params.q ? t(text.metaSearch, { q: params.q }) : category || t(text.allComponents);

@@ -10,6 +10,7 @@ const ALLOWED = new Set(
     "Arduino",
     "ESP32",
     "ESP8266",
+    "NodeMCU",
     "Raspberry",
     "Pi",
     "IoT",

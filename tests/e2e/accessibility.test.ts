@@ -5,8 +5,7 @@ import { TUTORIALS } from "~/src/web/features/company/tutorials/tutorials-data";
 import { WORKSHOPS } from "~/src/web/features/workshops/workshops-data";
 import { DESKTOP, launchBrowser, PHONE } from "~/tests/support/browser";
 import { englishLeftOn, wordsOf } from "~/tests/support/english-left";
-import { addressOf, pageRoutes, withoutHindiPrefix, type Audience } from "~/tests/support/page-routes";
-import { UNTRANSLATED_PAGES } from "~/scripts/untranslated.mjs";
+import { addressOf, pageRoutes, type Audience } from "~/tests/support/page-routes";
 import { shopCall as call } from "~/tests/support/shop-call";
 
 /**
@@ -224,11 +223,10 @@ describe("every page meets WCAG 2.1 AA and axe's best practices", () => {
             for (const finding of await axeFindings(page)) {
               found.push(`${address} @${width}: ${finding.rule} (${finding.impact}) ${finding.help} — ${finding.targets.join(" | ")}`);
             }
-            // Issue 33: a Hindi twin says so and leaves no English of the shop's own behind (except the pages
-            // whose text is not translated yet, scripts/untranslated.mjs).
+            // Issue 33: a Hindi twin says so and leaves no English of the shop's own behind.
             if (route.pattern === "/hi" || route.pattern.startsWith("/hi/")) {
               expect(await page.getAttribute("html", "lang"), address).toBe("hi");
-              const left = UNTRANSLATED_PAGES.includes(withoutHindiPrefix(route.pattern)) ? [] : await englishLeftOn(page, contentWords);
+              const left = await englishLeftOn(page, contentWords);
               if (left.length > 0) english.push(`${address}: ${left.join(", ")}`);
             }
           }

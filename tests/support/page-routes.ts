@@ -44,7 +44,7 @@ function flatten(entries: readonly RouteConfigEntry[], parent = ""): string[] {
 }
 
 /** A Hindi twin's pattern as its English page writes it: `/hi/cart` → `/cart`. */
-export const withoutHindiPrefix = (pattern: string) => pattern.replace(/^\/hi(?=\/|$)/, "") || "/";
+const withoutHindiPrefix = (pattern: string) => pattern.replace(/^\/hi(?=\/|$)/, "") || "/";
 
 export function pageRoutes(): PageRoute[] {
   const patterns = [...new Set(flatten(routes))].filter((pattern) => !NOT_PAGES.has(pattern));

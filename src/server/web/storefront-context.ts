@@ -39,6 +39,9 @@ export function createStorefrontContext({ db, config, catalogCache }: { db: Db; 
     listCategories: () => listCategoryNames(db),
     /** Every category with its Hindi name ("" when staff gave none), for Hindi pages (issue 33). */
     listCategoriesWithHindi: () => listCategories(db),
+    /** Hindi category names by English name, only those staff gave (Hindi pages show the English name otherwise). */
+    hindiCategoryNames: async (): Promise<Record<string, string>> =>
+      Object.fromEntries((await listCategories(db)).filter((entry) => entry.nameHi).map((entry) => [entry.name, entry.nameHi])),
     queryProducts: (query: ProductQuery) => queryProducts(db, query, catalogCache),
     getProductPage: async (id: string) => {
       const product = await getProduct(db, id);

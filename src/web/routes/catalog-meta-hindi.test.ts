@@ -54,7 +54,11 @@ describe("catalog and product pages' titles in Hindi (issue 33)", () => {
         params: { productId: product._id },
         request: new Request(url),
         context: {
-          storefront: { getProductPage: async () => ({ product, related: [], reviews: testReviewList() }), hindiMessages: async () => hindiMessages },
+          storefront: {
+            getProductPage: async () => ({ product, related: [], reviews: testReviewList() }),
+            hindiMessages: async () => hindiMessages,
+            hindiCategoryNames: async () => ({ [product.category]: "बोर्ड" }),
+          },
         },
       } as never);
     const hindi = await load("http://shop.test/hi/product/arduino-uno-r3-ch340");
@@ -62,11 +66,13 @@ describe("catalog and product pages' titles in Hindi (issue 33)", () => {
     expect(titleOf(hindiTags)).toBe("आर्डुइनो ऊनो R3 बोर्ड | Tinkerwala");
     expect(descriptionOf(hindiTags)).toBe("ज़्यादातर स्कूल लैब इसी बोर्ड से शुरू करती हैं।");
     expect(hindiTags.find((tag) => tag.rel === "canonical")?.href).toBe("http://shop.test/hi/product/arduino-uno-r3-ch340");
+    expect(hindi.categoryHi).toBe("बोर्ड"); // the breadcrumbs' category, in Hindi
 
     const english = await load("http://shop.test/product/arduino-uno-r3-ch340");
     const englishTags = productMeta(metaArgs("/product/arduino-uno-r3-ch340", english)) as Array<Record<string, string>>;
     expect(titleOf(englishTags)).toBe("Arduino Uno R3 Compatible Board | Tinkerwala");
     expect(descriptionOf(englishTags)).toBe("The board most school labs start with.");
     expect(englishTags.find((tag) => tag.rel === "canonical")?.href).toBe("http://shop.test/product/arduino-uno-r3-ch340");
+    expect(english.categoryHi).toBe("");
   });
 });

@@ -39,9 +39,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The page's own address: a Hindi twin is its own page, not a copy of the English one.
   const pageUrl = `${url.origin}${localizedPath(language, `/product/${encodeURIComponent(page.product._id)}`)}`;
   const hindi = language === "hi" ? (page.product as HindiFields) : {};
+  // The category's Hindi name for the breadcrumbs (issue 33); "" shows the English one.
+  const categoryHi = language === "hi" ? ((await context.storefront.hindiCategoryNames())[page.product.category] ?? "") : "";
   const shown = { ...page.product, name: hindi.nameHi || page.product.name, description: hindi.descriptionHi || page.product.description };
   return {
     ...page,
+    categoryHi,
     origin: url.origin,
     pageUrl,
     // Search engines' structured data, written here: its code stays out of the page's JavaScript.
@@ -81,6 +84,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const localized = useLocalizedText();
   const hindi = product as HindiFields;
   const name = localized(product.name, hindi.nameHi);
+  const category = localized(product.category, loaderData.categoryHi);
 
   useEffect(() => recordRecentlyViewed(product._id), [product._id]);
 
@@ -91,7 +95,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         trail={[
           { to: "/", label: t(text.home) },
           { to: "/collections", label: t(text.components) },
-          { to: `/collections?${new URLSearchParams({ category: product.category })}`, label: product.category },
+          { to: `/collections?${new URLSearchParams({ category: product.category })}`, label: category },
         ]}
         current={name}
         truncateCurrent
@@ -121,7 +125,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               to={`/collections?${new URLSearchParams({ category: product.category })}`}
               className="text-sm font-semibold text-brand-700 hover:underline"
             >
-              {t(text.moreIn, { category: product.category })}
+              {t(text.moreIn, { category })}
             </Link>
           </div>
           <ProductGrid products={related} columns="wide" />

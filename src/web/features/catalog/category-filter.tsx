@@ -7,16 +7,18 @@ const text = defineMessages("catalog.categoryFilter", { all: "All", landmark: "F
 
 interface CategoryFilterProps {
   categories: string[];
+  /** Hindi names by English name (issue 33); links keep the English name. */
+  namesHi?: Record<string, string>;
   params: CatalogParams;
   pathname: string;
 }
 
 /** 'All' plus each category, as links (§2); a sideways strip on phones, a list beside the grid on desktop. */
-export function CategoryFilter({ categories, params, pathname }: CategoryFilterProps) {
+export function CategoryFilter({ categories, namesHi = {}, params, pathname }: CategoryFilterProps) {
   const t = useT();
   const options: Array<{ label: string; value: string | null }> = [
     { label: t(text.all), value: null },
-    ...categories.map((name) => ({ label: name, value: name })),
+    ...categories.map((name) => ({ label: namesHi[name] || name, value: name })),
   ];
   return (
     <nav aria-label={t(text.landmark)}>

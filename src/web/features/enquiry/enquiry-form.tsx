@@ -1,10 +1,34 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ENQUIRY_SUBMIT_DELAY_MS } from "~/src/core/constants";
-import { ENQUIRY_EMAIL_MESSAGE, validateEnquiry, type EnquiryInput } from "~/src/core/validation";
+import { ENQUIRY_EMAIL_MESSAGE, ENQUIRY_REQUIRED_MESSAGE, validateEnquiry, type EnquiryInput } from "~/src/core/validation";
 import { Button } from "~/src/web/components/ui/button";
 import { ApiError, apiCall } from "~/src/web/lib/api";
+import { defineMessages, type Message } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
 
 export const ENQUIRY_SUCCESS_MESSAGE = "Thank you! Your enquiry has been received. We will get back to you soon.";
+
+const text = defineMessages("enquiry.form", {
+  success: "Thank you! Your enquiry has been received. We will get back to you soon.",
+  // The rules' sentences (src/core/validation.ts), word for word.
+  required: "Please fill in your name, email, and message.",
+  invalidEmail: "Please enter a valid email address.",
+  network: "Network error. Please check your connection.",
+  heading: "Send us an enquiry",
+  requiredNote: "Fields marked * are required.",
+  name: "Name *",
+  email: "Email *",
+  emailPlaceholder: "you@example.com",
+  phone: "Phone",
+  optional: "(optional)",
+  message: "Message *",
+  messagePlaceholder: "What are you planning? Quantities, class size, dates…",
+  sending: "Sending…",
+  send: "Send enquiry",
+});
+
+/** The form's own checks in the page's language; a server's refusal is shown as it came (already in it). */
+const RULES: Record<string, Message | undefined> = { [ENQUIRY_REQUIRED_MESSAGE]: text.required, [ENQUIRY_EMAIL_MESSAGE]: text.invalidEmail };
 
 const EMPTY: Required<EnquiryInput> = { name: "", email: "", phone: "", message: "" };
 
@@ -18,6 +42,7 @@ const label = "mb-1 block text-sm font-medium text-slate-700";
  * and keeps what the user typed.
  */
 export function EnquiryForm() {
+  const t = useT();
   const [values, setValues] = useState(EMPTY);
   const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
@@ -49,7 +74,7 @@ export function EnquiryForm() {
     });
     const sent = apiCall("/api/enquiries", { method: "POST", body: values }).then(
       () => null,
-      (failure: unknown) => (failure instanceof ApiError ? failure.message : "Network error. Please check your connection."),
+      (failure: unknown) => (failure instanceof ApiError ? failure.message : t(text.network)),
     );
     const [refusal] = await Promise.all([sent, wait]);
     if (!mounted.current) return;
@@ -71,13 +96,13 @@ export function EnquiryForm() {
   return (
     <form onSubmit={submit} noValidate aria-labelledby="enquiry-title" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="enquiry-title" className="text-lg font-bold text-slate-900">
-        Send us an enquiry
+        {t(text.heading)}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Fields marked * are required.</p>
+      <p className="mt-1 text-sm text-slate-600">{t(text.requiredNote)}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="enquiry-name" className={label}>
-            Name *
+            {t(text.name)}
           </label>
           <input
             id="enquiry-name"
@@ -92,7 +117,7 @@ export function EnquiryForm() {
         </div>
         <div>
           <label htmlFor="enquiry-email" className={label}>
-            Email *
+            {t(text.email)}
           </label>
           <input
             id="enquiry-email"
@@ -105,12 +130,12 @@ export function EnquiryForm() {
             onChange={(event) => change("email", event.target.value)}
             aria-invalid={emailInvalid || undefined}
             className={`${input} ${border(emailInvalid)}`}
-            placeholder="you@example.com"
+            placeholder={t(text.emailPlaceholder)}
           />
         </div>
         <div className="sm:col-span-2">
           <label htmlFor="enquiry-phone" className={label}>
-            Phone <span className="font-normal text-slate-500">(optional)</span>
+            {t(text.phone)} <span className="font-normal text-slate-500">{t(text.optional)}</span>
           </label>
           <input
             id="enquiry-phone"
@@ -126,7 +151,7 @@ export function EnquiryForm() {
         </div>
         <div className="sm:col-span-2">
           <label htmlFor="enquiry-message" className={label}>
-            Message *
+            {t(text.message)}
           </label>
           <textarea
             id="enquiry-message"
@@ -137,23 +162,23 @@ export function EnquiryForm() {
             onChange={(event) => change("message", event.target.value)}
             aria-invalid={missing(values.message) || undefined}
             className={`${input} ${border(missing(values.message))} resize-y`}
-            placeholder="What are you planning? Quantities, class size, dates…"
+            placeholder={t(text.messagePlaceholder)}
           />
         </div>
       </div>
       {error && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error}
+          {RULES[error] ? t(RULES[error]) : error}
         </p>
       )}
       {status === "success" && (
         <p role="status" className="mt-4 rounded-lg border border-green-200 bg-green-50 px-3 py-2 text-sm font-medium text-green-800">
-          {ENQUIRY_SUCCESS_MESSAGE}
+          {t(text.success)}
         </p>
       )}
       <Button type="submit" disabled={submitting} size="lg" className="mt-5 w-full shadow-sm sm:w-auto">
         {submitting && <span className="h-4 w-4 animate-spin rounded-full border-2 border-white/40 border-t-white" aria-hidden="true" />}
-        {submitting ? "Sending…" : "Send enquiry"}
+        {submitting ? t(text.sending) : t(text.send)}
       </Button>
     </form>
   );

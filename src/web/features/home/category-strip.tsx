@@ -7,9 +7,26 @@ import { buttonClasses } from "~/src/web/components/ui/button";
 import { EmptyNote } from "~/src/web/components/ui/empty-state";
 import { ProductCardSkeleton } from "~/src/web/components/ui/skeleton";
 import { queryKeys } from "~/src/web/lib/query-keys";
-import { fetchCategoryNames, fetchProductsPage } from "./home-api";
+import { fetchCategories, fetchProductsPage } from "./home-api";
 import { SectionHeading } from "./section-heading";
 import { useNearViewport } from "./use-near-viewport";
+import { defineMessages } from "~/src/core/i18n";
+import { useLocalizedText, useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("home.categories", {
+  loadFailed: "Error fetching categories",
+  title: "Shop by Category",
+  subtitle: "Pick a category to see its components.",
+  category: "Category",
+  none: "None",
+  all: "All",
+  noneChosen: "No category chosen. Pick one above to see its components.",
+  failed: "These products could not be loaded. Please try again in a moment.",
+  empty: "No products in this category yet.",
+  viewAllIn: "View all {total} {category}",
+  viewAll: "View all {total} components",
+  loading: "Loading products",
+});
 
 export const NONE = "None";
 export const ALL = "All";
@@ -20,6 +37,8 @@ export const ALL = "All";
  * load when the section nears the screen (or a category is picked), not while the page starts.
  */
 export function CategoryStrip() {
+  const t = useT();
+  const localized = useLocalizedText();
   const selectId = useId();
   const [choice, setChoice] = useState<string>(ALL);
   const [section, setSection] = useState<HTMLElement | null>(null);
@@ -27,7 +46,7 @@ export function CategoryStrip() {
   const near = useNearViewport(section);
   const categories = useQuery({
     queryKey: queryKeys.categoryNames(),
-    queryFn: ({ signal }) => fetchCategoryNames(signal),
+    queryFn: ({ signal }) => fetchCategories(signal),
     staleTime: 5 * 60_000,
     retry: false,
   });
@@ -41,16 +60,17 @@ export function CategoryStrip() {
   });
 
   useEffect(() => {
-    if (categories.isError) toast.error("Error fetching categories");
-  }, [categories.isError]);
+    if (categories.isError) toast.error(t(text.loadFailed));
+  }, [categories.isError, t]);
+  const categoryName = (name: string) => localized(name, categories.data?.find((entry) => entry.name === name)?.nameHi);
 
   const viewAll = category ? `/collections?${new URLSearchParams({ category })}` : "/collections";
   return (
     <section ref={setSection} aria-labelledby="category-strip-heading">
-      <SectionHeading id="category-strip-heading" title="Shop by Category" subtitle="Pick a category to see its components.">
+      <SectionHeading id="category-strip-heading" title={t(text.title)} subtitle={t(text.subtitle)}>
         <div className="flex items-center gap-2">
           <label htmlFor={selectId} className="text-sm font-medium text-slate-600">
-            Category
+            {t(text.category)}
           </label>
           <select
             id={selectId}
@@ -61,11 +81,11 @@ export function CategoryStrip() {
             }}
             className="h-10 max-w-[14rem] rounded-lg border border-slate-300 bg-white pl-3 pr-8 text-sm font-medium text-slate-800 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
           >
-            <option value={NONE}>{NONE}</option>
-            <option value={ALL}>{ALL}</option>
-            {(categories.data ?? []).map((name) => (
+            <option value={NONE}>{t(text.none)}</option>
+            <option value={ALL}>{t(text.all)}</option>
+            {(categories.data ?? []).map(({ name, nameHi }) => (
               <option key={name} value={name}>
-                {name}
+                {localized(name, nameHi)}
               </option>
             ))}
           </select>
@@ -73,20 +93,20 @@ export function CategoryStrip() {
       </SectionHeading>
       <div aria-live="polite" aria-busy={products.isFetching}>
         {choice === NONE ? (
-          <EmptyNote>No category chosen. Pick one above to see its components.</EmptyNote>
+          <EmptyNote>{t(text.noneChosen)}</EmptyNote>
         ) : products.isPending ? (
-          <StripSkeleton />
+          <StripSkeleton label={t(text.loading)} />
         ) : products.isError ? (
-          <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600">
-            These products could not be loaded. Please try again in a moment.
-          </p>
+          <p className="rounded-xl border border-slate-200 bg-white px-4 py-10 text-center text-slate-600">{t(text.failed)}</p>
         ) : (
           <div className={products.isPlaceholderData ? "opacity-60 transition" : "transition"}>
-            <ProductGrid products={products.data.products} columns="wide" empty={<p>No products in this category yet.</p>} />
+            <ProductGrid products={products.data.products} columns="wide" empty={<p>{t(text.empty)}</p>} />
             {products.data.total > products.data.products.length && (
               <div className="mt-5 text-center">
                 <Link to={viewAll} className={buttonClasses()}>
-                  View all {products.data.total} {category ?? "components"}
+                  {category
+                    ? t(text.viewAllIn, { total: products.data.total, category: categoryName(category) })
+                    : t(text.viewAll, { total: products.data.total })}
                 </Link>
               </div>
             )}
@@ -97,9 +117,9 @@ export function CategoryStrip() {
   );
 }
 
-function StripSkeleton() {
+function StripSkeleton({ label }: { label: string }) {
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5" aria-label="Loading products">
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5" aria-label={label}>
       {Array.from({ length: 5 }, (_, index) => (
         <ProductCardSkeleton key={index} as="li" />
       ))}

@@ -6,6 +6,9 @@ import type { CarouselState } from "./carousel-state";
 import { emblaDurationFor } from "./embla-duration";
 import { prefersReducedMotion, useCarouselDots } from "./use-carousel-dots";
 
+/** Banners two to five come with the carousel, out of the first load. */
+export { MORE_SLIDES } from "./hero-more-slides";
+
 interface HeroControllerProps {
   /** The hero's viewport, already rendered (by the server, then with all five banners). */
   viewport: HTMLElement;

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { IDLE_CAROUSEL } from "./carousel-state";
 import { HeroFrame } from "./hero-frame";
-import { HERO_SLIDES } from "./hero-slides";
+import { FIRST_SLIDE } from "./hero-slides";
 import { useDeferredImport } from "./use-deferred-import";
 
 const loadController = () => import("./hero-carousel");
@@ -24,7 +24,7 @@ export function HeroSlider() {
   return (
     <>
       <HeroFrame
-        slides={controller ? HERO_SLIDES : HERO_SLIDES.slice(0, 1)}
+        slides={controller ? [FIRST_SLIDE, ...controller.MORE_SLIDES] : [FIRST_SLIDE]}
         selected={carousel.selected}
         onSelect={select}
         viewportRef={setViewport}

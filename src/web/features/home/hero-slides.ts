@@ -1,9 +1,18 @@
-/** The five hero banners (§2): our own designs, gradients with catalog pictures. */
+import { defineMessages, type Message } from "~/src/core/i18n";
+
+const text = defineMessages("home.hero", {
+  labEyebrow: "For Atal Tinkering Labs",
+  labTitle: "Everything your tinkering lab needs",
+  labText: "Boards, sensors, motors and tools, tested before they ship and priced for school budgets.",
+  labCta: "Shop components",
+});
+
+/** A hero banner (§2): our own designs, gradients with catalog pictures; texts in the page's language. */
 export interface HeroSlide {
-  eyebrow: string;
-  title: string;
-  text: string;
-  cta: { label: string; to: string };
+  eyebrow: Message;
+  title: Message;
+  text: Message;
+  cta: { label: Message; to: string };
   /** Tailwind gradient classes for the background. */
   background: string;
   /** Accent colour of the eyebrow badge. */
@@ -11,50 +20,16 @@ export interface HeroSlide {
   images: string[];
 }
 
-export const HERO_SLIDES: HeroSlide[] = [
-  {
-    eyebrow: "For Atal Tinkering Labs",
-    title: "Everything your tinkering lab needs",
-    text: "Boards, sensors, motors and tools, tested before they ship and priced for school budgets.",
-    cta: { label: "Shop components", to: "/collections" },
-    background: "from-brand-900 via-brand-700 to-brand-500",
-    badge: "bg-accent-400 text-slate-900",
-    images: ["/images/catalog/arduino-uno-r3.svg", "/images/catalog/hc-sr04-ultrasonic-sensor.svg", "/images/catalog/micro-servo-9g.svg"],
-  },
-  {
-    eyebrow: "Mega sale",
-    title: "Sensors and modules up to 50% off",
-    text: "Stock up on ultrasonic, gas, motion and temperature sensors for the whole class.",
-    cta: { label: "See the deals", to: "/collections?category=Sensors" },
-    background: "from-rose-700 via-red-600 to-orange-500",
-    badge: "bg-white text-red-700",
-    images: ["/images/catalog/pir-motion-sensor.svg", "/images/catalog/dht22-temperature-humidity-sensor.svg", "/images/catalog/mq3-gas-sensor.svg"],
-  },
-  {
-    eyebrow: "Custom kits",
-    title: "Build your own kit, save 5%",
-    text: "Choose 7 to 20 parts for your project or class and we pack them as one bundle.",
-    cta: { label: "Start building", to: "/kit" },
-    background: "from-emerald-800 via-emerald-600 to-teal-500",
-    badge: "bg-accent-400 text-slate-900",
-    images: ["/images/catalog/breadboard-full-size.svg", "/images/catalog/led-rgb-common-anode.svg", "/images/catalog/push-button-tactile.svg"],
-  },
-  {
-    eyebrow: "Wireless week",
-    title: "Up to 30% off on IoT boards",
-    text: "ESP32, NodeMCU and radio modules to get your projects talking to the internet.",
-    cta: { label: "Shop wireless", to: "/collections?category=Wireless%20%26%20Communication" },
-    background: "from-indigo-900 via-violet-700 to-fuchsia-600",
-    badge: "bg-white text-violet-800",
-    images: ["/images/catalog/nodemcu-esp8266.svg", "/images/catalog/esp32-wifi-lora-32-v2.svg", "/images/catalog/nrf24l01-wireless-module.svg"],
-  },
-  {
-    eyebrow: "Workshops",
-    title: "Hands-on drone workshops for schools",
-    text: "A 3–4 hour session where students assemble and fly their own quadcopter.",
-    cta: { label: "Explore workshops", to: "/workshops" },
-    background: "from-slate-900 via-slate-700 to-sky-600",
-    badge: "bg-accent-400 text-slate-900",
-    images: ["/images/catalog/ardupilot-mega-flight-controller.svg", "/images/catalog/lipo-battery-1100mah.svg", "/images/catalog/dc-gear-motor.svg"],
-  },
-];
+/** How many banners the hero has: the first here, the other four in ./hero-more-slides (loaded with the carousel). */
+export const HERO_SLIDE_COUNT = 5;
+
+/** The first banner, server-rendered: its heading is the page's largest paint. */
+export const FIRST_SLIDE: HeroSlide = {
+  eyebrow: text.labEyebrow,
+  title: text.labTitle,
+  text: text.labText,
+  cta: { label: text.labCta, to: "/collections" },
+  background: "from-brand-900 via-brand-700 to-brand-500",
+  badge: "bg-accent-400 text-slate-900",
+  images: ["/images/catalog/arduino-uno-r3.svg", "/images/catalog/hc-sr04-ultrasonic-sensor.svg", "/images/catalog/micro-servo-9g.svg"],
+};

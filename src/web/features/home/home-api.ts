@@ -4,8 +4,9 @@ import type { CategoryList, ProductCardPage, ProductPageResponse } from "~/src/c
 /** The home page's client-side reads (its first screen comes from the server loader). */
 export const HOME_STRIP_SIZE = 10;
 
-export function fetchCategoryNames(signal?: AbortSignal): Promise<string[]> {
-  return apiCall<CategoryList>("/api/category/all", { signal }).then((data) => data.categories.map((category) => category.name));
+/** Every category: its name (what filters use) and its Hindi name ("" when staff gave none). */
+export function fetchCategories(signal?: AbortSignal): Promise<CategoryList["categories"]> {
+  return apiCall<CategoryList>("/api/category/all", { signal }).then((data) => data.categories);
 }
 
 /** A page of products: all of them, or one category's. */

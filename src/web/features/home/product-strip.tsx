@@ -2,6 +2,10 @@ import { useRef, useState } from "react";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/src/web/components/icons";
 import { ProductCard } from "~/src/web/components/product-card";
 import type { ProductCardData } from "~/src/core/shapes/product";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("home.strip", { left: "Scroll {label} left", right: "Scroll {label} right" });
 
 /** Cards the server renders: a desktop row is five and a bit, a phone shows two. */
 export const FIRST_CARDS = 6;
@@ -12,6 +16,7 @@ export const FIRST_CARDS = 6;
  * rendered as soon as the visitor reaches for the strip: pointer over it, a touch, a scroll, or focus.
  */
 export function ProductStrip({ products, label }: { products: ProductCardData[]; label: string }) {
+  const t = useT();
   const listRef = useRef<HTMLUListElement>(null);
   const [showAll, setShowAll] = useState(products.length <= FIRST_CARDS);
   const reveal = () => setShowAll(true);
@@ -42,7 +47,7 @@ export function ProductStrip({ products, label }: { products: ProductCardData[];
           <button
             type="button"
             onClick={() => scroll(-1)}
-            aria-label={`Scroll ${label} left`}
+            aria-label={t(text.left, { label })}
             className="absolute -left-4 top-[30%] hidden h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-md hover:bg-slate-50 lg:flex"
           >
             <ChevronLeftIcon width={20} height={20} />
@@ -50,7 +55,7 @@ export function ProductStrip({ products, label }: { products: ProductCardData[];
           <button
             type="button"
             onClick={() => scroll(1)}
-            aria-label={`Scroll ${label} right`}
+            aria-label={t(text.right, { label })}
             className="absolute -right-4 top-[30%] hidden h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-700 shadow-md hover:bg-slate-50 lg:flex"
           >
             <ChevronRightIcon width={20} height={20} />

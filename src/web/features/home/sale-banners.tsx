@@ -1,6 +1,24 @@
 import { imageSrcSet } from "~/src/core/images";
 import { Link } from "~/src/web/lib/localized-router";
 import { KIT_DISCOUNT_PERCENT, KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("home.saleBanners", {
+  label: "Offers",
+  clearance: "Clearance",
+  half: "Up to 50% off",
+  halfText: "Sensors, displays and passives at half price while stocks last.",
+  halfCta: "Grab the deals",
+  favourites: "Lab favourites",
+  third: "Up to 30% off",
+  thirdText: "Motor drivers, servos and power modules for robotics clubs.",
+  thirdCta: "Shop motors",
+  kit: "Custom kit",
+  kitTitle: "Save {percent}% on your own kit",
+  kitText: "Pick {min}–{max} components and we pack them together.",
+  kitCta: "Build your kit",
+});
 
 interface BannerProps {
   eyebrow: string;
@@ -40,32 +58,33 @@ function Banner({ eyebrow, title, text, to, cta, background, image }: BannerProp
 
 /** The sale banners (§1: up to 50% off, up to 30% off) and the custom-kit promo. */
 export function SaleBanners() {
+  const t = useT();
   return (
-    <section aria-label="Offers" className="grid gap-4 md:grid-cols-3">
+    <section aria-label={t(text.label)} className="grid gap-4 md:grid-cols-3">
       <Banner
-        eyebrow="Clearance"
-        title="Up to 50% off"
-        text="Sensors, displays and passives at half price while stocks last."
+        eyebrow={t(text.clearance)}
+        title={t(text.half)}
+        text={t(text.halfText)}
         to="/collections?sort=price-asc"
-        cta="Grab the deals"
+        cta={t(text.halfCta)}
         background="from-red-600 to-orange-500"
         image="/images/catalog/lcd-16x2-character-display.svg"
       />
       <Banner
-        eyebrow="Lab favourites"
-        title="Up to 30% off"
-        text="Motor drivers, servos and power modules for robotics clubs."
+        eyebrow={t(text.favourites)}
+        title={t(text.third)}
+        text={t(text.thirdText)}
         to="/collections?category=Motors%20%26%20Drivers"
-        cta="Shop motors"
+        cta={t(text.thirdCta)}
         background="from-violet-700 to-fuchsia-600"
         image="/images/catalog/servo-motor-standard.svg"
       />
       <Banner
-        eyebrow="Custom kit"
-        title={`Save ${KIT_DISCOUNT_PERCENT}% on your own kit`}
-        text={`Pick ${KIT_MIN_ITEMS}–${KIT_MAX_ITEMS} components and we pack them together.`}
+        eyebrow={t(text.kit)}
+        title={t(text.kitTitle, { percent: KIT_DISCOUNT_PERCENT })}
+        text={t(text.kitText, { min: KIT_MIN_ITEMS, max: KIT_MAX_ITEMS })}
         to="/kit"
-        cta="Build your kit"
+        cta={t(text.kitCta)}
         background="from-emerald-700 to-teal-500"
         image="/images/catalog/breadboard-mini-170.svg"
       />

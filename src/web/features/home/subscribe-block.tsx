@@ -1,12 +1,25 @@
 import { useId, useState, type FormEvent } from "react";
 import { MailIcon } from "~/src/web/components/icons";
 import { ApiError, apiCall } from "~/src/web/lib/api";
+import { defineMessages } from "~/src/core/i18n";
+import { useT } from "~/src/web/lib/i18n";
+
+const text = defineMessages("home.subscribe", {
+  network: "Network error. Please check your connection.",
+  heading: "Project ideas and deals in your inbox",
+  intro: "New components, lab project ideas and sale alerts, about twice a month.",
+  email: "Email address",
+  submit: "SUBSCRIBE",
+  placeholder: "you@school.edu.in",
+  thanks: "Thank you for subscribing! We are glad to have you with us.",
+});
 
 /**
  * The e-mail subscribe block (§2, §5): the browser checks the address, the shop stores it
  * (POST /api/subscriptions; subscribing twice is fine) and we say thanks without reloading the page.
  */
 export function SubscribeBlock() {
+  const t = useT();
   const inputId = useId();
   const [thanked, setThanked] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -23,7 +36,7 @@ export function SubscribeBlock() {
       setThanked(true);
       form.reset();
     } catch (failure) {
-      setProblem(failure instanceof ApiError ? failure.message : "Network error. Please check your connection.");
+      setProblem(failure instanceof ApiError ? failure.message : t(text.network));
     } finally {
       setSending(false);
     }
@@ -35,12 +48,12 @@ export function SubscribeBlock() {
     >
       <MailIcon width={36} height={36} className="mx-auto text-accent-400" />
       <h2 id="subscribe-heading" className="mt-3 text-2xl font-extrabold">
-        Project ideas and deals in your inbox
+        {t(text.heading)}
       </h2>
-      <p className="mx-auto mt-2 max-w-xl text-brand-100">New components, lab project ideas and sale alerts, about twice a month.</p>
+      <p className="mx-auto mt-2 max-w-xl text-brand-100">{t(text.intro)}</p>
       <form onSubmit={onSubmit} className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
-          Email address
+          {t(text.email)}
         </label>
         <input
           id={inputId}
@@ -48,7 +61,7 @@ export function SubscribeBlock() {
           name="email"
           required
           autoComplete="email"
-          placeholder="you@school.edu.in"
+          placeholder={t(text.placeholder)}
           onInput={() => {
             setThanked(false);
             setProblem(null);
@@ -60,7 +73,7 @@ export function SubscribeBlock() {
           disabled={sending}
           className="h-12 rounded-xl bg-accent-400 px-6 font-bold tracking-wide text-slate-900 hover:bg-accent-500"
         >
-          SUBSCRIBE
+          {t(text.submit)}
         </button>
       </form>
       {problem ? (
@@ -69,7 +82,7 @@ export function SubscribeBlock() {
         </p>
       ) : (
         <p role="status" className="mt-4 min-h-6 text-sm font-medium text-white">
-          {thanked ? "Thank you for subscribing! We are glad to have you with us." : ""}
+          {thanked ? t(text.thanks) : ""}
         </p>
       )}
     </section>

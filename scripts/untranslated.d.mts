@@ -1,2 +1,0 @@
-export const UNTRANSLATED_FILES: string[];
-export const UNTRANSLATED_PAGES: string[];

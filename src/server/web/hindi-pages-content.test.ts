@@ -18,8 +18,23 @@ beforeAll(async () => {
   ]);
   await t.db.update(categories).set({ nameHi: "मोटर और ड्राइवर" }).where(eq(categories.name, "Motors & Drivers"));
   await t.db.insert(blogPosts).values([
-    { id: "servo-basics", title: "Servo basics", date: "2026-11-20", content: "<p>Turn the horn gently.</p>", category: "Guides", readTime: "1 min read" },
-    { id: "motor-kaise", title: "मोटर कैसे चलाएँ", date: "2026-10-15", content: "<p>मोटर।</p>", category: "गाइड", readTime: "1 min read", language: "hi" },
+    {
+      id: "servo-basics",
+      title: "Servo basics",
+      date: "2026-11-20",
+      content: "<p>Turn the horn gently.</p>",
+      category: "Guides",
+      readTime: "1 min read",
+    },
+    {
+      id: "motor-kaise",
+      title: "मोटर कैसे चलाएँ",
+      date: "2026-10-15",
+      content: "<p>मोटर।</p>",
+      category: "गाइड",
+      readTime: "1 min read",
+      language: "hi",
+    },
   ]);
   shop = await createSecondInstance(t, { pages: true });
 });

@@ -1,13 +1,15 @@
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import type { ReviewSort } from "~/src/core/reviews";
 import type { ReviewList as ReviewListData } from "~/src/core/shapes/reviews";
-import { LoadError } from "~/src/web/components/load-error";
 import { Button } from "~/src/web/components/ui/button";
 import { ReviewItem } from "./review-item";
 import { defineMessages, type Message } from "~/src/core/i18n";
 import { useT } from "~/src/web/lib/i18n";
 import { useReviewWords } from "./review-text";
 import { FIRST_PAGE, useReviewPage, type ReviewQuery } from "./reviews-api";
+
+// Shown only when the reviews could not be loaded: its code comes then, not with the product page's first load.
+const LoadError = lazy(() => import("~/src/web/components/load-error").then((module) => ({ default: module.LoadError })));
 
 const text = defineMessages("product.reviewList", {
   newest: "Newest",
@@ -104,7 +106,9 @@ export function ReviewList({ productId, initial, signedIn, ownReviewId, loginPat
 
       {reviews.isError && !data ? (
         <div className="mt-4">
-          <LoadError title={t(text.loadError)} message={reviews.error.message} onRetry={() => reviews.refetch()} />
+          <Suspense fallback={null}>
+            <LoadError title={t(text.loadError)} message={reviews.error.message} onRetry={() => reviews.refetch()} />
+          </Suspense>
         </div>
       ) : !data ? (
         <p className="mt-4 text-sm text-slate-600" aria-busy="true">

@@ -19,7 +19,8 @@ beforeEach(() => {
             zone: "special",
             serviceable: false,
             cod: false,
-            message: "Our courier does not reach the Nicobar islands.",
+            // The server says the whole sentence (src/server/delivery/delivery-messages.ts); the page shows it once.
+            message: "We do not deliver to 744301 yet: Our courier does not reach the Nicobar islands.",
           }
         : { district: "Bengaluru", state: "Karnataka", zone: "same-city", serviceable: true, cod: true };
     return json({ success: true, pin, stateCode: "29", estimatedDelivery: "2026-11-30", ...place });

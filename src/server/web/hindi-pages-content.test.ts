@@ -62,7 +62,20 @@ describe("Hindi pages of issue 33, rendered by the server", () => {
     const product = (await get("/hi/product/pc-l298n")).body;
     expect(product).toMatch(/<a[^>]*href="\/hi\/collections\?category=Motors\+%26\+Drivers"[^>]*>मोटर और ड्राइवर<\/a>/);
 
-    const english = [(await get("/")).body, (await get("/collections?category=Motors%20%26%20Drivers")).body, (await get("/product/pc-l298n")).body];
+    // The category page (tiles, quick links, heading, title) and the quick search's tiles.
+    const category = await get("/hi/category?category=Motors%20%26%20Drivers");
+    expect(category.body).toMatch(/<h1[^>]*>मोटर और ड्राइवर<\/h1>/);
+    expect(title(category.body)).toContain("मोटर और ड्राइवर");
+    expect((await get("/hi/category")).body).toMatch(/<span[^>]*>मोटर और ड्राइवर<\/span>/);
+    expect((await get("/hi/quicksearch")).body).toMatch(/<span[^>]*>मोटर और ड्राइवर<\/span>/);
+
+    const english = [
+      (await get("/")).body,
+      (await get("/collections?category=Motors%20%26%20Drivers")).body,
+      (await get("/product/pc-l298n")).body,
+      (await get("/category?category=Motors%20%26%20Drivers")).body,
+      (await get("/quicksearch")).body,
+    ];
     for (const page of english) {
       expect(page).toContain("Motors &amp; Drivers");
       expect(page).not.toContain("मोटर और ड्राइवर");

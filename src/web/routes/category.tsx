@@ -12,7 +12,7 @@ import { CategoryTiles } from "~/src/web/features/catalog/category-tiles";
 import { FacetChips } from "~/src/web/features/catalog/facet-chips";
 import { FacetPanel } from "~/src/web/features/catalog/facet-panel";
 import { defineMessages } from "~/src/core/i18n";
-import { metaTranslator, useT } from "~/src/web/lib/i18n";
+import { languageOfPath, metaTranslator, useT } from "~/src/web/lib/i18n";
 import type { Route } from "./+types/category";
 
 const text = defineMessages("catalog.category", {
@@ -33,9 +33,11 @@ const text = defineMessages("catalog.category", {
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = parseCatalogParams(new URL(request.url).searchParams);
-  const [categories, result] = await Promise.all([
+  const url = new URL(request.url);
+  const params = parseCatalogParams(url.searchParams);
+  const [categories, namesHi, result] = await Promise.all([
     context.storefront.listCategories(),
+    languageOfPath(url.pathname) === "hi" ? context.storefront.hindiCategoryNames() : ({} as Record<string, string>),
     params.category
       ? context.storefront.queryProducts({
           category: params.category,
@@ -47,14 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })
       : null,
   ]);
-  return { categories, params, result };
+  return { categories, namesHi, params, result };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const { data } = args;
   const t = metaTranslator(args);
-  const category = data?.params.category;
-  if (!category) {
+  const category = data?.params.category && (data.namesHi?.[data.params.category] || data.params.category);
+  if (!data || !category) {
     return [{ title: t(text.metaTitle) }, { name: "description", content: t(text.metaDescription) }];
   }
   const page = data.result && data.result.page > 1 ? t(text.metaPage, { page: data.result.page }) : "";
@@ -62,7 +64,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
-  const { categories, params, result } = loaderData;
+  const { categories, namesHi, params, result } = loaderData;
+  // The category as the page's reader knows it: its Hindi name on a Hindi page where staff gave one.
+  const categoryName = params.category && (namesHi[params.category] || params.category);
   const { pathname } = useLocation();
   const t = useT();
   const emptyCategory = Boolean(params.category && result && result.total === 0 && !params.q && !hasFacetFilters(params.filters));
@@ -73,14 +77,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <QuickLinksBar categories={categories} active={params.category} />
+      <QuickLinksBar categories={categories} active={params.category} namesHi={namesHi} />
       <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         {!params.category || !result ? (
           <>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t(text.heading)}</h1>
             <p className="mt-4 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-brand-900">{t(text.pleaseSelect)}</p>
             <div className="mt-8">
-              <CategoryTiles categories={categories} />
+              <CategoryTiles categories={categories} namesHi={namesHi} />
             </div>
           </>
         ) : (
@@ -90,9 +94,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                 { to: "/", label: t(text.home) },
                 { to: "/quicksearch", label: t(text.quickSearch) },
               ]}
-              current={params.category}
+              current={categoryName}
             />
-            <h1 className="mb-6 mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{params.category}</h1>
+            <h1 className="mb-6 mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{categoryName}</h1>
             <div className={result.facets?.length ? "grid grid-cols-1 gap-6 lg:grid-cols-[15rem_1fr] lg:gap-8" : undefined}>
               {result.facets?.length ? (
                 <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
@@ -109,15 +113,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                     params.q || hasFacetFilters(params.filters) ? (
                       <>
                         <p className="font-semibold text-slate-800">
-                          {params.q
-                            ? t(text.noMatch, { category: params.category, q: params.q })
-                            : t(text.noMatchFilters, { category: params.category })}
+                          {params.q ? t(text.noMatch, { category: categoryName, q: params.q }) : t(text.noMatchFilters, { category: categoryName })}
                         </p>
                         <Link
                           to={catalogHref(pathname, params, { q: "", filters: {} })}
                           className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline"
                         >
-                          {t(text.showAll, { category: params.category })}
+                          {t(text.showAll, { category: categoryName })}
                         </Link>
                       </>
                     ) : (

@@ -1,11 +1,16 @@
 import { imageSrcSet } from "~/src/core/images";
+import { useLocalizedText } from "~/src/web/lib/i18n";
 import { Link } from "~/src/web/lib/localized-router";
 import { BoxIcon } from "~/src/web/components/icons";
 import { categoryHref } from "~/src/web/components/quick-links-bar";
 import { CATEGORY_PICTURES } from "./category-pictures";
 
-/** Big, tappable category tiles (used where a category has not been chosen yet). */
-export function CategoryTiles({ categories }: { categories: string[] }) {
+/**
+ * Big, tappable category tiles (used where a category has not been chosen yet). `namesHi`: the Hindi names staff
+ * entered, shown on Hindi pages; the links keep the English name, which is the category's key.
+ */
+export function CategoryTiles({ categories, namesHi }: { categories: string[]; namesHi?: Record<string, string> }) {
+  const localized = useLocalizedText();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
       {categories.map((name) => {
@@ -32,7 +37,7 @@ export function CategoryTiles({ categories }: { categories: string[] }) {
                   <BoxIcon width={40} height={40} className="text-slate-400" />
                 )}
               </span>
-              <span className="text-sm font-semibold text-slate-800 group-hover:text-brand-700">{name}</span>
+              <span className="text-sm font-semibold text-slate-800 group-hover:text-brand-700">{localized(name, namesHi?.[name])}</span>
             </Link>
           </li>
         );

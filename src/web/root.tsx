@@ -30,16 +30,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const language = languageOfPath(url.pathname);
   const [shop, messages, font] = await Promise.all([
     context.storefront.getShop(),
-    language === "hi" ? context.storefront.hindiMessages() : null,
+    language === "hi" ? context.storefront.hindiPageMessages(url.pathname) : null,
     language === "hi" ? context.storefront.hindiFont() : null,
   ]);
-  // Hindi pages get the compiled Hindi catalog as data; English pages need none (src/web/lib/i18n.tsx).
+  // Hindi pages get their share of the compiled Hindi catalog as data; English pages need none (src/web/lib/i18n.tsx).
   return { deliveryFee: shop.deliveryFee, shop, language, origin: url.origin, messages, font };
 }
 
-/** The root's data (shop, language, catalog) changes only with the language: other navigations keep it. */
+/**
+ * The root's data (shop, language, catalog) changes with the language; a Hindi page also carries only its own
+ * messages, so another Hindi page asks for its own. Other navigations (a filter, a sort) keep it.
+ */
 export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate, formMethod }: ShouldRevalidateFunctionArgs) {
   if (languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)) return true;
+  if (languageOfPath(nextUrl.pathname) === "hi" && currentUrl.pathname !== nextUrl.pathname) return true;
   return formMethod ? defaultShouldRevalidate : false;
 }
 

@@ -15,6 +15,8 @@ import { answerBytes, makeAnswer, SENDS_KEPT_ANSWERS, sendAnswer, type CachedAns
 import { contentSecurityPolicy, inlineScriptHashes } from "./content-security-policy";
 import { loadScriptsAfterFirstPaint } from "./scripts-after-first-paint";
 import { createStorefrontContext } from "./storefront-context";
+import { pageMessagesOf, readPageMessageIds } from "./page-messages";
+import { storefrontHindiMessages } from "~/src/server/shared/i18n";
 
 /**
  * Mounts the React Router storefront: server-rendered pages for every path the API does not own.
@@ -43,7 +45,12 @@ export async function registerWeb(app: FastifyInstance, { config, db }: { config
     loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   }
 
-  const storefront = answer503WhenDatabaseIsDown(createStorefrontContext({ db, config, catalogCache: app.catalogCache }));
+  // A Hindi page sends only its own messages; Vite's development server has no chunks to tell them by.
+  const pageMessages =
+    config.env === "development"
+      ? undefined
+      : pageMessagesOf(await loadBuild(), await readPageMessageIds(path.join(buildDir, "client")), storefrontHindiMessages);
+  const storefront = answer503WhenDatabaseIsDown(createStorefrontContext({ db, config, catalogCache: app.catalogCache, pageMessages }));
   const mode = config.env === "production" ? "production" : "development";
   // A built storefront never changes: make its handler once. In development Vite may rebuild at any time.
   let builtHandler: ReturnType<typeof createRequestHandler> | undefined;

@@ -1,3 +1,4 @@
+import type { Messages } from "@lingui/core";
 import type { CatalogCache } from "~/src/server/cache/catalog-cache";
 import type { Config } from "~/src/server/config";
 import type { Db } from "~/src/server/db/client";
@@ -32,7 +33,18 @@ const emptyReviewList = () => ({
  * What server-rendered pages may read, handed to React Router loaders as load context.
  * Loaders call these in-process (no HTTP); the storefront bundle never imports server code.
  */
-export function createStorefrontContext({ db, config, catalogCache }: { db: Db; config: Config; catalogCache?: CatalogCache }) {
+export function createStorefrontContext({
+  db,
+  config,
+  catalogCache,
+  pageMessages = () => storefrontHindiMessages(),
+}: {
+  db: Db;
+  config: Config;
+  catalogCache?: CatalogCache;
+  /** A Hindi page's share of the catalog by its address (./page-messages.ts); the whole storefront catalog without a build. */
+  pageMessages?: (pathname: string) => Messages | Promise<Messages>;
+}) {
   return {
     /** The shop's details and delivery fee as the owner last saved them (the chrome and company pages show them). */
     getShop: async () => toPublicShop(await getShopSettings(db, config)),
@@ -62,8 +74,10 @@ export function createStorefrontContext({ db, config, catalogCache }: { db: Db; 
     /** Newest first; with a language (issue 33: "hi" on /hi/blogs), that language's posts first. */
     listPosts: (language?: Language) => listPosts(db, language),
     getPost: (id: string) => getPost(db, id),
-    /** The compiled Hindi catalog that Hindi pages render with (the mails' texts left out). */
+    /** The compiled Hindi catalog (the mails' texts left out), for loaders that word their data on the server. */
     hindiMessages: async () => storefrontHindiMessages(),
+    /** What a Hindi page at this address sends the browser of the catalog: the messages its code can show. */
+    hindiPageMessages: async (pathname: string) => pageMessages(pathname),
     /** Hindi pages' font: a preload and the @font-face rules. */
     hindiFont: async () => HINDI_FONT,
     /** Every product id in list order (sitemap). */

@@ -1,11 +1,12 @@
 /**
  * The storefront's language (issue 33): English at the spec's paths, Hindi under `/hi`. The language comes
- * from the address alone, so links and search engines get what they ask for; the root loader sends Hindi
- * pages the compiled Hindi catalog (src/i18n/hi.json) as data, and English pages carry no catalog at all:
- * each English message travels, compiled, inside the code of the page that shows it (src/core/i18n.ts).
+ * from the address alone, so links and search engines get what they ask for; the root loader sends a Hindi
+ * page, as data, the compiled Hindi messages its code can show (src/i18n/hi.json, src/server/web/page-messages.ts),
+ * and English pages carry no catalog at all: each English message travels, compiled, inside the code of the page
+ * that shows it (src/core/i18n.ts).
  */
 import type { Messages } from "@lingui/core";
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useContext, useMemo, useRef, type ReactNode } from "react";
 import { formatLongDate, type Translate } from "~/src/core/i18n";
 import { compiledTranslator } from "~/src/web/lib/compiled-message";
 import { LANGUAGE_HEADER, type Language } from "~/src/core/language";
@@ -48,10 +49,14 @@ const english = compiledTranslator("en");
 const LanguageContext = createContext<LanguageState>({ language: "en", t: english });
 
 export function LanguageProvider({ language, messages, children }: { language: Language; messages: Messages | null; children: ReactNode }) {
-  const state = useMemo<LanguageState>(
-    () => (language === "en" ? { language, t: english } : { language, t: compiledTranslator(language, messages ?? {}) }),
-    [language, messages],
-  );
+  // Each Hindi page brings the messages of its own code (src/server/web/page-messages.ts); those of pages seen
+  // before are kept, so a toast or a lazy piece of the page left behind still speaks Hindi while the next one opens.
+  const seen = useRef<Messages>({});
+  const state = useMemo<LanguageState>(() => {
+    if (language === "en") return { language, t: english };
+    seen.current = { ...seen.current, ...messages };
+    return { language, t: compiledTranslator(language, seen.current) };
+  }, [language, messages]);
   return <LanguageContext.Provider value={state}>{children}</LanguageContext.Provider>;
 }
 

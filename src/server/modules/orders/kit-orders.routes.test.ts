@@ -94,8 +94,9 @@ describe("kit orders", () => {
       t.app.inject({ method: "POST", url: "/api/kit-orders", payload: payload as object, headers: { token, "x-shop-language": "hi" } });
     expect((await hindi(clientKit(ids(6)))).json()).toEqual({
       success: false,
-      message: "किट बनाने के लिए कृपया 7 से 20 पुर्ज़े चुनें।",
-      error: "किट बनाने के लिए कृपया 7 से 20 पुर्ज़े चुनें।",
+      // The kit builder's own words for the rule (src/core/rule-messages.ts), not a second wording of it.
+      message: "अपनी किट बनाने के लिए 7 से 20 तक पुर्ज़े चुनें।",
+      error: "अपनी किट बनाने के लिए 7 से 20 तक पुर्ज़े चुनें।",
     });
     const twice = clientKit(ids(7));
     twice.products[6] = { _id: "part-0", quantity: 1 };

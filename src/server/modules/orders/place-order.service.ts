@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { checkBusinessPurchase, type BusinessPurchase } from "~/src/core/business-purchase";
-import { KIT_MAX_ITEMS, KIT_MIN_ITEMS } from "~/src/core/constants";
 import { defineMessages } from "~/src/core/i18n";
-import { isKitSizeValid } from "~/src/core/kit";
+import { isKitSizeValid, KIT_SIZE_MESSAGE } from "~/src/core/kit";
 import { ORDER_KINDS, type OrderKind } from "~/src/core/order-kinds";
 import { priceOrder, type OrderCharge } from "~/src/core/order-pricing";
 import { amountMatches } from "~/src/core/pricing";
@@ -91,16 +90,10 @@ export function componentOrderRequest(body: PlaceOrderBody): OrderRequest {
   };
 }
 
-/** A kit order's own refusals (issue 33): Hindi for a Hindi page, word for word the English (KIT_SIZE_MESSAGE …) otherwise. */
-const kitRefusal = defineMessages("refusal.kitOrder", {
-  size: "Please select between {min} and {max} products to create your kit.",
-});
-const kitSizeRefusal = { message: kitRefusal.size, values: { min: KIT_MIN_ITEMS, max: KIT_MAX_ITEMS } };
-
 /** POST /api/kit-orders: 7–20 different products, one of each, and the kit's three amounts. */
 export function kitOrderRequest(body: PlaceKitOrderBody): OrderRequest {
   const paymentMethod = resolvePaymentMethod(body.paymentMethod);
-  if (!Array.isArray(body.products)) throw refuse.invalid(kitSizeRefusal);
+  if (!Array.isArray(body.products)) throw refuse.invalid(KIT_SIZE_MESSAGE);
   const wanted = new Map<string, number>();
   for (const item of body.products) {
     if (typeof item?._id !== "string" || !item._id) throw refuse.invalid({ message: text.kitId });
@@ -108,7 +101,7 @@ export function kitOrderRequest(body: PlaceKitOrderBody): OrderRequest {
     if (wanted.has(item._id)) throw refuse.invalid({ message: text.kitTwice });
     wanted.set(item._id, 1);
   }
-  if (!isKitSizeValid(wanted.size)) throw refuse.invalid(kitSizeRefusal);
+  if (!isKitSizeValid(wanted.size)) throw refuse.invalid(KIT_SIZE_MESSAGE);
   const { totalAmount, discount, finalAmount } = body;
   for (const [field, value] of Object.entries({ totalAmount, discount, finalAmount })) {
     if (typeof value !== "number" || !Number.isFinite(value)) throw refuse.invalid({ message: text.rupees, values: { field } });

@@ -19,7 +19,3 @@ export const stockAlertTokenSchema = z.strictObject({
 
 export const stockAlertAnswerSchema = successSchema({ message: z.string() });
 export type StockAlertAnswer = z.infer<typeof stockAlertAnswerSchema>;
-
-/** The one answer to every subscription, so it never tells whether an address was waiting already. */
-export const STOCK_ALERT_SENT_MESSAGE =
-  "Check your inbox: we sent a link to confirm the alert. Once you confirm, we will mail you once when it is back in stock.";

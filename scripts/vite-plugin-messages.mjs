@@ -1,9 +1,9 @@
 // Compiles the English messages of defineMessages(…) at build time (src/core/i18n.ts), so browsers get
 // Lingui's compiled form and never download an ICU parser: the English pages' first load stays as it was.
 //
-// It also writes build/client/page-messages.json: for each client chunk, the ids of the messages its code can
-// show — its own modules' and those of every chunk it imports, also lazily. The server sends a Hindi page only
-// the Hindi messages of its routes' chunks (src/server/web/page-messages.ts), not the whole catalog.
+// It also writes build/client/page-messages.json: for each route's client chunk, the ids of the messages its
+// code can show — its own modules' and those of every chunk it imports, also lazily. The server sends a Hindi
+// page only the Hindi messages of its routes' chunks (src/server/web/page-messages.ts), not the whole catalog.
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import MagicString from "magic-string";
 import { declaredMessages } from "./i18n-messages.mjs";
@@ -14,7 +14,10 @@ const compact = (compiled) => (Array.isArray(compiled) && compiled.length === 1 
 /** Read by the server as src/server/web/page-messages.ts names it. */
 const PAGE_MESSAGES_FILE = "page-messages.json";
 
-/** `{ "/assets/x.js": ["group.key", …] }`: each chunk's messages with those of the chunks it imports, statically or lazily. */
+/**
+ * `{ "/assets/x.js": ["group.key", …] }`: each entry chunk (a route's module; the server asks for no other) with its
+ * messages and those of the chunks it imports, statically or lazily.
+ */
 function messagesByChunk(bundle, idsByModule) {
   const chunks = new Map(
     Object.values(bundle)
@@ -33,7 +36,7 @@ function messagesByChunk(bundle, idsByModule) {
     return ids;
   };
   const byChunk = {};
-  for (const fileName of [...chunks.keys()].sort()) {
+  for (const fileName of [...chunks.keys()].filter((name) => chunks.get(name).isEntry).sort()) {
     const ids = closure(fileName);
     if (ids.size > 0) byChunk[`/${fileName}`] = [...ids].sort();
   }

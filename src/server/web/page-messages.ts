@@ -10,9 +10,9 @@ import type { Messages } from "@lingui/core";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 /** The build's file: client chunk URL → the message ids it can show. */
-export const PAGE_MESSAGES_FILE = "page-messages.json";
+const PAGE_MESSAGES_FILE = "page-messages.json";
 
-export type PageMessages = (pathname: string) => Messages;
+type PageMessages = (pathname: string) => Messages;
 
 /** The routes of a server build as a tree React Router can match against. */
 function routeTree(build: ServerBuild): RouteObject[] {
